@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds the app, applies local D1 migrations and serves site + API on
+# http://localhost:8787 with wrangler dev (local D1 in worker/.wrangler).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x node_modules/.bin/wrangler ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci
+fi
+npm run build
+npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
+exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --show-interactive-dev-session=false

@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import { ScrollManager } from '@/features/site-chrome/scroll-manager';
+import { PageViewReporter } from '@/features/analytics/page-views';
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollManager />
+      <PageViewReporter />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { linkSchema, nonEmpty, type ContentSchemas } from '../schema';
+
+export const footerContentSchema = z.object({
+  tagline: nonEmpty,
+  contactSubject: nonEmpty,
+  productLinks: z.array(linkSchema).min(1),
+  applications: z.array(z.object({ title: nonEmpty, blurb: nonEmpty })).length(4),
+  disclaimers: z.array(nonEmpty).min(3),
+  copyrightYear: z.literal(2025),
+});
+export type FooterContent = z.infer<typeof footerContentSchema>;
+
+export const contentSchemas: ContentSchemas = { footerContent: footerContentSchema };
