@@ -26,6 +26,18 @@ export default defineConfig({
         extends: true,
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },
+      {
+        extends: true,
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          // Each file starts its own workerd; two at once is what two cores hold.
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

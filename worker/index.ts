@@ -4,21 +4,27 @@
  */
 import { isKnownPath, SHELL_FILE } from '../src/shared/routes';
 import { errorResponse, json } from './http';
+import { version } from '../package.json';
+import type { Env } from './env';
+import { createLead, exportLeads } from './leads';
 
-export interface Env {
-  ASSETS: Fetcher;
-  DB: D1Database;
-  APP_VERSION: string;
-}
+
+type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Response;
+
+const api: Record<string, Partial<Record<string, Handler>>> = {
+  '/api/health': { GET: () => json({ ok: true, version }) },
+  '/api/leads': { POST: createLead, GET: exportLeads },
+};
 
 async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {
-  if (url.pathname === '/api/health') {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return errorResponse(405, 'method_not_allowed', 'Use GET for /api/health.', { Allow: 'GET, HEAD' });
-    }
-    return json({ ok: true, version: env.APP_VERSION });
+  const methods = api[url.pathname.replace(/\/$/, '')];
+  if (!methods) return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
+  const handler = methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined);
+  if (!handler) {
+    const allow = Object.keys(methods).join(', ');
+    return errorResponse(405, 'method_not_allowed', `Use ${allow} for ${url.pathname}.`, { Allow: allow });
   }
-  return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
+  return handler(request, env, url);
 }
 
 async function serveShell(request: Request, env: Env, url: URL): Promise<Response> {

@@ -13,3 +13,8 @@ export interface HealthResponse {
   ok: true;
   version: string;
 }
+
+export interface LeadAccepted {
+  ok: true;
+  id: string;
+}

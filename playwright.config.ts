@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './scripts/browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const persist = '.wrangler/e2e-state';
+
+/**
+ * Browser tests run against the production build served by the real Worker (wrangler dev with a
+ * local D1 of their own), at phone and laptop size. `npm test` builds first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: launchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
+    {
+      name: 'laptop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --show-interactive-dev-session=false --log-level warn`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

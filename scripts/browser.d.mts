@@ -1,0 +1,3 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare function systemChromium(): string | undefined;
+export declare function launchOptions(): { executablePath?: string; args: string[] };

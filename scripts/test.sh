@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The whole test run (README's second command; CI runs exactly this): installs what is missing,
+# then typecheck, lint, unit tests, build, build tests, Worker tests, deploy dry run, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export FORCE_COLOR=0
+report_dir=node_modules/.cache/test-reports
+step() { printf '\n==> %s\n' "$*"; }
+
+if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "installing dependencies (npm ci)"
+  npm ci
+fi
+
+if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    step "installing Debian's Chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    step "installing Playwright's Chromium"
+    npx playwright install chromium
+  fi
+fi
+
+rm -rf "$report_dir" && mkdir -p "$report_dir"
+
+step "typecheck";            npm run typecheck
+step "lint";                 npm run lint
+step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"
+step "build";                npm run build
+step "build tests";          npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$report_dir/build.json"
+if [ -d tests/worker ] && ls tests/worker/*.test.ts >/dev/null 2>&1; then
+  step "worker tests";       npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$report_dir/worker.json"
+fi
+step "deploy dry run";       npm run deploy:check >/dev/null && echo "wrangler deploy --dry-run: ok"
+step "browser tests";        PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$report_dir"

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+function textOf(html: string, pattern: RegExp): string | undefined {
+  const match = html.match(pattern);
+  return match?.[1]?.replace(/<[^>]+>/g, '').trim();
+}
+
+describe('prerendered public pages', () => {
+  it('the build exists', () => {
+    expect(existsSync(path.join(dist, 'index.html')), 'run `npm run build` first').toBe(true);
+  });
+
+  for (const route of prerenderPaths) {
+    it(`${route} has its own document with heading, title and metadata`, () => {
+      const html = read(prerenderFileFor(route));
+      const h1 = textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+      expect(h1, 'main heading').toBeTruthy();
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(textOf(head, /<title>([^<]*)<\/title>/)).toMatch(/Market State Detector/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      const canonicalPath = publicAliases[route] ?? route;
+      expect(head).toContain(`<link rel="canonical" href="https://marketstatedetector.com${canonicalPath === '/' ? '/' : canonicalPath}"`);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(head).toMatch(/<meta property="og:description" content="[^"]+"/);
+      expect(head).toMatch(/<meta property="og:url" content="https:\/\/[^"]+"/);
+      expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"/);
+    });
+  }
+
+  it('no two pages share a title, except aliases with their page', () => {
+    const titles = new Map<string, string>();
+    for (const route of publicPaths) {
+      const title = textOf(read(prerenderFileFor(route)), /<title>([^<]*)<\/title>/)!;
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, route);
+    }
+  });
+
+  it('the shell is a client-rendered document with an empty root', () => {
+    const shell = read(SHELL_FILE);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('<!--app-');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('the sitemap lists every listed public page and nothing else', () => {
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = publicPaths.filter((p) => !unlistedPublicPaths.includes(p));
+    expect(locs.sort()).toEqual([...expected].sort());
+    expect(locs.some((p) => p.startsWith('/internal'))).toBe(false);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of the portal and API', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /internal/');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

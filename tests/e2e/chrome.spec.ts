@@ -1,0 +1,78 @@
+import { expect, isPhone, test, waitForHydration } from './fixtures';
+
+test('the header darkens once the page scrolls past 10 px', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.locator('header.site-header');
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-scrolled/);
+});
+
+test('the mobile menu locks page scroll and restores the position on close', async ({ page }) => {
+  test.skip(!isPhone(page), 'the full-screen menu is the phone layout');
+  await page.goto('/market-state-detector');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});
+
+test('Escape closes the mobile menu and a menu link navigates', async ({ page }) => {
+  test.skip(!isPhone(page), 'the full-screen menu is the phone layout');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+});
+
+test('the header call to action is a full page load of the forced gate', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const cta = isPhone(page)
+    ? (await page.getByRole('button', { name: 'Open menu' }).click(), page.locator('#mobile-menu').getByRole('link', { name: 'See the Data In Action' }))
+    : page.locator('header').getByRole('link', { name: 'See the Data In Action' });
+  const navigation = page.waitForEvent('framenavigated');
+  await cta.click();
+  await navigation;
+  await expect(page).toHaveURL(/\/data-in-action\?gate=1$/);
+  // A full load hands the document a fresh navigation entry.
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toContain('gate=1');
+});
+
+test('the logo falls back to the png and then the embedded image', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/logo.svg', (route) => route.abort());
+  await page.route('**/logo.png', (route) => route.abort());
+  await page.goto('/about');
+  await waitForHydration(page);
+  const logo = page.locator('header .logo-mark');
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  expect(warnings.some((line) => line.includes('Logo failed to load'))).toBe(true);
+});

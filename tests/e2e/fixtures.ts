@@ -1,0 +1,26 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every browser test fails if the page logs a console error or throws (hydration mismatches included). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** True once React has hydrated the prerendered page (the header's menu button has React props). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;

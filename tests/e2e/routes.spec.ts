@@ -1,0 +1,70 @@
+import { prerenderPaths } from '../../src/shared/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('every public route', () => {
+  for (const path of prerenderPaths) {
+    test(`${path} renders its heading with no console errors`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(/Market State Detector/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the not-found screen with a 404 status', async ({ page, consoleErrors }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await expect.poll(() => logs.some((line) => line.includes('/nope'))).toBe(true);
+  await page.getByRole('link', { name: /return to the home page/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('client navigation between pages starts each page at the top', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.locator('footer').getByRole('link', { name: 'Data Licensing' }).click();
+  await expect(page).toHaveURL(/\/licensing$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a hash in the URL scrolls to its anchor 100 px below the top', async ({ page }) => {
+  await page.goto('/market-state-detector#pricing');
+  await waitForHydration(page);
+  await expect
+    .poll(async () => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top)), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(95);
+  const top = await page.evaluate(() => document.getElementById('pricing')!.getBoundingClientRect().top);
+  expect(Math.abs(top - 100)).toBeLessThan(6);
+});
+
+test('the Worker serves each page its prerendered document, readable without JavaScript', async ({ request }) => {
+  for (const path of prerenderPaths) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
+    expect(html, path).toMatch(/<header class="site-header/);
+  }
+});
+
+test('the API never falls back to a page', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ ok: true, version: expect.any(String) });
+  const missing = await request.get('/api/nope', { headers: { Accept: 'text/html' } });
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
+});
