@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/browser.mjs';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const persist = '.wrangler/e2e-state';
@@ -32,7 +33,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --show-interactive-dev-session=false --log-level warn`,
+    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --show-interactive-dev-session=false --log-level warn`,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,

@@ -7,5 +7,10 @@ if [ ! -x node_modules/.bin/wrangler ] || [ package-lock.json -nt node_modules/.
   npm ci
 fi
 npm run build
+# A local admin token for `npm run leads:export` against this Worker (kept out of git).
+if [ ! -f worker/.dev.vars ]; then
+  echo "ADMIN_TOKEN=local-$(node -e 'console.log(crypto.randomUUID())')" > worker/.dev.vars
+fi
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
 exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --show-interactive-dev-session=false

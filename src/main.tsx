@@ -9,6 +9,7 @@ import '@/styles/chrome.css';
 import '@/styles/pages-flagship.css';
 import '@/styles/pages-offers.css';
 import '@/styles/pages-science.css';
+import '@/styles/data-in-action.css';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration

@@ -1,12 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
+import { paths } from '@/app/paths';
+import { dataInActionContent as copy } from '@/content/public/data-in-action';
+import { marketStates } from '@/content/public/market-states';
+import { getDatabase } from '@/lib/db';
+import { AccessForm } from '@/features/leads/access-form';
+import { ChartView } from '@/features/leads/chart-view';
+import { LeadStatus } from '@/features/leads/lead-status';
+import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
+import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
+import { requestLeadFlush, startLeadSync } from '@/features/leads/sync-scheduler';
 
-// TEMPORARY scaffold, replaced by the real page.
+type View = 'checking' | 'locked' | 'unlocked';
+
 export function DataInActionPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page shows the form; the stored flag is read once the page runs.
+  const [view, setView] = useState<View>('checking');
+  const [submittedId, setSubmittedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    startLeadSync();
+    let cancelled = false;
+    readGateFlag(getDatabase())
+      .catch(() => false)
+      .then((stored) => {
+        if (!cancelled) setView(isGateOpen(stored, searchParams) ? 'unlocked' : 'locked');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [searchParams]);
+
+  const handleSubmit = useCallback(
+    async (values: AccessFormValues) => {
+      const lead = await submitLead(getDatabase(), values);
+      setSubmittedId(lead.id);
+      setView('unlocked');
+      // The gate is passed: drop ?gate=1 so a reload keeps the view open.
+      if (searchParams.has(GATE_QUERY_PARAM)) {
+        const next = new URLSearchParams(searchParams);
+        next.delete(GATE_QUERY_PARAM);
+        setSearchParams(next, { replace: true, preventScrollReset: true });
+      }
+      void requestLeadFlush();
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const handleLock = useCallback(async () => {
+    await clearGateFlag(getDatabase());
+    setView('locked');
+  }, []);
+
   return (
     <>
-      <Seo title="DataInActionPage" description="DataInActionPage" path="/data-in-action" />
-      <PageHero title="DataInActionPage" />
+      <Seo title={copy.seo.title} description={copy.seo.description} path={paths.dataInAction} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <section className="section gate-section" aria-label="Signal history access">
+        <div className="container">
+          {view === 'unlocked' ? (
+            <ChartView copy={copy.chart} states={marketStates} onLock={handleLock} />
+          ) : (
+            <div className="gate-form-wrap card" aria-busy={view === 'checking'}>
+              <AccessForm copy={copy.form} onSubmit={handleSubmit} />
+            </div>
+          )}
+          <LeadStatus copy={copy.status} submittedId={submittedId} />
+        </div>
+      </section>
     </>
   );
 }

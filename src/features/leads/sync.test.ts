@@ -1,0 +1,137 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type MsdDatabase } from '@/lib/db';
+import type { Lead } from '@/shared/lead';
+import { queueLead, retryDeadLetter } from './outbox';
+import { flushOutbox, type SyncDeps } from './sync';
+
+let db: MsdDatabase;
+let clock: number;
+let dbCounter = 0;
+
+function lead(name = 'Ada Lovelace'): Lead {
+  return {
+    id: crypto.randomUUID(),
+    name,
+    company: 'Analytical Engines',
+    email: 'ada@example.com',
+    source: 'data-in-action',
+    userAgent: 'vitest',
+    createdAt: new Date(clock).toISOString(),
+  };
+}
+
+type Reply = number | 'network' | { status: number; retryAfter?: string; body?: unknown };
+
+/** A fake server answering each request with the next scripted reply, recording what it got. */
+function fakeServer(replies: Reply[]) {
+  const received: Array<{ key: string | null; body: Lead }> = [];
+  const fakeFetch = (async (_url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    received.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+    const reply = replies.shift() ?? 201;
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    const spec = typeof reply === 'number' ? { status: reply } : reply;
+    return new Response(JSON.stringify(spec.body ?? (spec.status < 300 ? { ok: true } : { ok: false, error: { code: 'x', message: 'Refused: name too short' } })), {
+      status: spec.status,
+      headers: spec.retryAfter ? { 'Retry-After': spec.retryAfter } : {},
+    });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch: fakeFetch, received };
+}
+
+function deps(fetch: typeof globalThis.fetch): SyncDeps {
+  return { db, fetch, now: () => clock, random: () => 0.5, baseUrl: 'http://test.local' };
+}
+
+beforeEach(async () => {
+  clock = Date.parse('2026-11-22T09:00:00Z');
+  dbCounter += 1;
+  db = openDatabase(`msd-test-${dbCounter}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('flushOutbox', () => {
+  it('sends a queued lead once with its id as Idempotency-Key and removes it on 201', async () => {
+    const entry = await queueLead(db, lead(), clock);
+    const server = fakeServer([201]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 1, dead: 0, retrying: 0 });
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]!.key).toBe(entry.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('moves a 422 to the dead letters with the server error', async () => {
+    await queueLead(db, lead(), clock);
+    const server = fakeServer([422]);
+    expect((await flushOutbox(deps(server.fetch))).dead).toBe(1);
+    const [letter] = await db.deadLetters.toArray();
+    expect(letter).toMatchObject({ status: 422, error: { message: 'Refused: name too short' } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a lead through network errors with growing backoff, then delivers it', async () => {
+    const entry = await queueLead(db, lead(), clock);
+    const server = fakeServer(['network', 503, 'network', 201]);
+
+    await flushOutbox(deps(server.fetch));
+    let stored = await db.outbox.get(entry.id);
+    expect(stored).toMatchObject({ attempts: 1, nextAttemptAt: clock + 1_500, lastError: 'Failed to fetch' });
+
+    // Not due yet: nothing is sent.
+    clock += 1_000;
+    await flushOutbox(deps(server.fetch));
+    expect(server.received).toHaveLength(1);
+
+    clock += 500;
+    await flushOutbox(deps(server.fetch));
+    stored = await db.outbox.get(entry.id);
+    expect(stored).toMatchObject({ attempts: 2, nextAttemptAt: clock + 3_000, lastError: 'HTTP 503' });
+
+    clock += 3_000;
+    await flushOutbox(deps(server.fetch));
+    stored = await db.outbox.get(entry.id);
+    expect(stored?.nextAttemptAt).toBe(clock + 6_000);
+
+    clock += 6_000;
+    expect((await flushOutbox(deps(server.fetch))).delivered).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(new Set(server.received.map((r) => r.key))).toEqual(new Set([entry.id]));
+  });
+
+  it('sends leads still in backoff when forced (the network came back)', async () => {
+    const entry = await queueLead(db, lead(), clock);
+    await flushOutbox(deps(fakeServer(['network']).fetch));
+    expect((await db.outbox.get(entry.id))?.nextAttemptAt).toBeGreaterThan(clock);
+    const server = fakeServer([201]);
+    expect((await flushOutbox(deps(server.fetch))).delivered).toBe(0);
+    expect((await flushOutbox(deps(server.fetch), { force: true })).delivered).toBe(1);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const entry = await queueLead(db, lead(), clock);
+    await flushOutbox(deps(fakeServer([{ status: 429, retryAfter: '60' }]).fetch));
+    expect((await db.outbox.get(entry.id))?.nextAttemptAt).toBe(clock + 60_000);
+  });
+
+  it('serialises concurrent flushes so each lead is sent once', async () => {
+    for (let i = 0; i < 5; i += 1) await queueLead(db, lead(`Person ${i}`), clock);
+    const server = fakeServer([]);
+    await Promise.all([flushOutbox(deps(server.fetch)), flushOutbox(deps(server.fetch)), flushOutbox(deps(server.fetch))]);
+    expect(server.received).toHaveLength(5);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('requeues a dead letter when the visitor retries', async () => {
+    const entry = await queueLead(db, lead(), clock);
+    await flushOutbox(deps(fakeServer([400]).fetch));
+    await retryDeadLetter(db, entry.id, clock);
+    expect(await db.deadLetters.count()).toBe(0);
+    expect((await flushOutbox(deps(fakeServer([201]).fetch))).delivered).toBe(1);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * IndexedDB names shared by the page and the service worker. Record keys keep the spec's names
+ * (the spec's local-storage keys live on as keys of the `flags` table; see the design card).
+ */
+export const DB_NAME = 'msd';
+
+export const FLAG_KEYS = {
+  /** The Data In Action gate: present and true means the visitor has passed the access form. */
+  dataGate: 'mf_data_gate_ok_v1',
+} as const;
+
+/** Web Locks name that serialises outbox flushes between tabs and the service worker. */
+export const OUTBOX_LOCK = 'msd-lead-outbox';
+/** Background Sync tag the page registers when a lead is queued. */
+export const OUTBOX_SYNC_TAG = 'msd-lead-outbox';

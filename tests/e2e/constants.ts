@@ -1,0 +1,2 @@
+/** The admin token the e2e Worker runs with (a test value, not a secret). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-secret';
