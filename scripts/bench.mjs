@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures every performance figure of the product on this machine, each as a
+ * median of several rounds and, where there is a baseline, as a ratio measured in the same run.
+ * Writes docs/bench/results.json, prints a Markdown table and refreshes the README's performance
+ * section. A missed target is reported, never a failure of the run.
+ *
+ *   npm run bench [-- --only leads]
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { benchLeads } from './bench/leads.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+
+const suites = { leads: () => benchLeads({ root }) };
+
+const rows = [];
+for (const [name, run] of Object.entries(suites)) {
+  if (values.only && values.only !== name) continue;
+  console.log(`bench: ${name}…`);
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    console.error(`bench: ${name} failed: ${error.stack ?? error}`);
+    rows.push({ name: `${name} (did not run)`, value: null, unit: '', target: 'runs', pass: false, error: String(error.message ?? error) });
+  }
+}
+
+const fmt = (value) => (value === null || value === undefined ? '' : String(value));
+const table = [
+  '| Figure | Value | Unit | Baseline | Ratio | Target | Pass |',
+  '| --- | ---: | --- | ---: | ---: | --- | :---: |',
+  ...rows.map((r) => `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${r.ratio === undefined ? '' : `${r.ratio}x`} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`),
+].join('\n');
+
+const meta = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
+await writeFile(new URL('../docs/bench/results.json', import.meta.url), JSON.stringify({ meta, rows }, null, 2) + '\n');
+
+const readmeUrl = new URL('../README.md', import.meta.url);
+const readme = await readFile(readmeUrl, 'utf8');
+const section = `<!-- bench:start -->\nMeasured ${meta.date.slice(0, 10)} on ${meta.cpus} cores, Node ${meta.node} (\`npm run bench\`; medians of several rounds, ratios against a baseline from the same run):\n\n${table}\n<!-- bench:end -->`;
+if (!values.only) {
+  const updated = readme.includes('<!-- bench:start -->')
+    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+    : `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
+  await writeFile(readmeUrl, updated);
+}
+
+console.log(`\n${table}\n`);
+console.log(rows.every((r) => r.pass) ? 'bench: every target met' : `bench: ${rows.filter((r) => !r.pass).length} target(s) missed`);
