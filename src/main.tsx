@@ -36,7 +36,8 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Prerendered pages have markup to hydrate; the shell (portal, 404) and the dev server do not.
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -5,7 +5,7 @@ import type { FooterContent } from './site.schema';
 export const footerContent: FooterContent = {
   tagline:
     'Daily pre-market market-state classification from environmental and alternative data. Backtested, audit-ready, immutable, zero drift.',
-  contactSubject: 'Market State Detector enquiry',
+  contactSubject: 'Market State Detector inquiry',
   productLinks: [
     { label: 'Market State Detector', to: paths.msd },
     { label: 'Data In Action', to: paths.dataInAction },

@@ -1,12 +1,23 @@
+import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
+import { agricultureIndustry as content } from '@/content/public/industries';
+import { ActionRow } from '@/features/industries/action-row';
+import { SectorIndustrySections } from '@/features/industries/sector-industry-sections';
 
-// TEMPORARY scaffold, replaced by the real page.
 export function AgricultureIndustryPage() {
+  const { intro, next } = content;
   return (
     <>
-      <Seo title="AgricultureIndustryPage" description="AgricultureIndustryPage" path="/industry-agriculture" />
-      <PageHero title="AgricultureIndustryPage" />
+      <Seo
+        title={intro.seoTitle}
+        description={intro.seoDescription}
+        path={paths.industries.agriculture}
+      />
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
+        <ActionRow mail={next.mail} links={next.links} />
+      </PageHero>
+      <SectorIndustrySections content={content} />
     </>
   );
 }
