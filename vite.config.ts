@@ -2,16 +2,68 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { prerenderPlugin } from './scripts/vite-plugins';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = {
+  resolve: { alias: { '@': src } },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+};
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': src } },
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-  },
+  ...shared,
+  plugins: [
+    react(),
+    prerenderPlugin(shared),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // Everything a page or the portal can need offline; see scripts/precache-check.mjs.
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
+        globIgnores: ['sw.js', '**/*.map', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Hashed build assets carry their version in the name.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+      manifest: {
+        id: '/',
+        name: 'Market State Detector',
+        short_name: 'MSD',
+        description:
+          'Daily pre-market market-state classification research, the Data In Action signal history, and the sales portal, available offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#070b14',
+        background_color: '#070b14',
+        categories: ['finance', 'business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/pwa/screenshot-wide.png', sizes: '1366x768', type: 'image/png', form_factor: 'wide', label: 'Market State Detector on a laptop' },
+          { src: '/pwa/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Market State Detector on a phone' },
+        ],
+        shortcuts: [
+          { name: 'Market State Detector', url: '/market-state-detector', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Data In Action', url: '/data-in-action', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Sales Portal', short_name: 'Portal', url: '/internal/portal', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
   build: {
     sourcemap: false,
     target: 'es2022',
@@ -20,7 +72,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'collateral/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

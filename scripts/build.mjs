@@ -1,21 +1,14 @@
 #!/usr/bin/env node
 /**
- * Production build: the client bundle, the server bundle used only to prerender, then the
- * prerendered public pages, robots.txt and sitemap.xml. Run with `npm run build`.
+ * Production build (`npm run build`): one `vite build` writes the client bundle, the prerendered
+ * public pages (scripts/vite-plugins.ts), the encrypted portal vault, and the service worker with
+ * its precache manifest; then the precache is checked against its budget and completeness.
  */
 import { build } from 'vite';
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { prerender } from './prerender.mjs';
+import { checkPrecache } from './precache-check.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ssrOutDir = 'node_modules/.cache/ssr';
-
 await build({ root, logLevel: 'warn' });
-await rm(`${root}/${ssrOutDir}`, { recursive: true, force: true });
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
-});
-await prerender({ root, serverEntry: `${root}/${ssrOutDir}/entry-server.js` });
+const report = await checkPrecache(`${root}/dist`);
+console.log(`precache: ${report.entries} files, ${(report.bytes / 1024).toFixed(0)} KB (budget ${report.budgetKb} KB)`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
+import { registerServiceWorker } from '@/features/pwa/service-worker';
 import '@/styles/global.css';
 import '@/styles/layout.css';
 import '@/styles/components.css';
@@ -10,6 +11,7 @@ import '@/styles/pages-flagship.css';
 import '@/styles/pages-offers.css';
 import '@/styles/pages-science.css';
 import '@/styles/data-in-action.css';
+import '@/styles/pwa.css';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration
@@ -39,6 +41,7 @@ async function start(): Promise<void> {
   // Prerendered pages have markup to hydrate; the shell (portal, 404) and the dev server do not.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  registerServiceWorker();
 }
 
 void start();

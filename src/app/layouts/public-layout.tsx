@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '@/features/site-chrome/header';
 import { SiteFooter } from '@/features/site-chrome/footer';
+import { OfflineIndicator } from '@/features/pwa/offline-indicator';
+import { InstallApp } from '@/features/pwa/install-app';
 
 export function PublicLayout() {
   return (
@@ -8,11 +10,11 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader status={<OfflineIndicator />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter actions={<InstallApp />} />
     </>
   );
 }

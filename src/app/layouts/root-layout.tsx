@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ScrollManager } from '@/features/site-chrome/scroll-manager';
 import { PageViewReporter } from '@/features/analytics/page-views';
+import { PwaStatus } from '@/features/pwa/pwa-status';
 
 export function RootLayout() {
   return (
@@ -8,6 +9,7 @@ export function RootLayout() {
       <ScrollManager />
       <PageViewReporter />
       <Outlet />
+      <PwaStatus />
     </>
   );
 }

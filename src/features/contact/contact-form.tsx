@@ -13,7 +13,7 @@ import {
 } from './contact-mail';
 import { ContactField } from './contact-field';
 import { ContactThankYou } from './contact-thank-you';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 type TextValues = Pick<ContactFormValues, RequiredTextField>;
 const emptyText: TextValues = { name: '', email: '', message: '' };

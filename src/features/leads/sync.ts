@@ -77,7 +77,7 @@ let localChain: Promise<unknown> = Promise.resolve();
 
 /** Flushes once; concurrent callers queue behind each other rather than send the same lead twice. */
 export async function flushOutbox(deps: SyncDeps, options: FlushOptions = {}): Promise<FlushSummary> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks) return await locks.request(OUTBOX_LOCK, () => flushUnlocked(deps, options));
   const run = localChain.then(() => flushUnlocked(deps, options));
   localChain = run.catch(() => undefined);

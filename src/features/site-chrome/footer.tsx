@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { mailboxes, siteConfig } from '@/config';
@@ -8,7 +9,7 @@ import { EMBEDDED_LOGO, Logo } from './logo';
 /** The footer falls straight back to the embedded mark (spec 2.3). */
 const FOOTER_LOGO_SOURCES = ['/logo.svg', EMBEDDED_LOGO] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ actions }: { actions?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -60,6 +61,7 @@ export function SiteFooter() {
             <Link to={paths.msdAnchor('methodology')}>Methodology</Link>
           </p>
         </div>
+        {actions}
         <p className="small muted copyright">
           © {footerContent.copyrightYear} {siteConfig.brand}. All rights reserved.
         </p>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -9,8 +9,8 @@ import { dataInActionHref, headerLinks } from './nav-links';
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 
-/** The fixed public header; below 960 px its links move into a full-screen menu. */
-export function SiteHeader() {
+/** The fixed public header; below 1100 px its links move into a full-screen menu. */
+export function SiteHeader({ status }: { status?: ReactNode }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,6 +44,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+
+        {status}
 
         {/* A full page load, as the gate reads ?gate=1 on start. */}
         <a href={dataInActionHref} className="btn btn-primary btn-sm header-cta">

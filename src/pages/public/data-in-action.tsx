@@ -12,6 +12,8 @@ import { LeadStatus } from '@/features/leads/lead-status';
 import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
 import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
 import { requestLeadFlush, startLeadSync } from '@/features/leads/sync-scheduler';
+import { registerOutboxSync } from '@/features/leads/background-sync';
+import { requestPersistentStorage } from '@/lib/storage';
 
 type View = 'checking' | 'locked' | 'unlocked';
 
@@ -46,6 +48,8 @@ export function DataInActionPage() {
         setSearchParams(next, { replace: true, preventScrollReset: true });
       }
       void requestLeadFlush();
+      void registerOutboxSync();
+      void requestPersistentStorage();
     },
     [searchParams, setSearchParams],
   );

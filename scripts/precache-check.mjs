@@ -1,0 +1,45 @@
+/**
+ * Reads the precache manifest injected into dist/sw.js and fails the build when a file that must
+ * work offline is missing from it, or when the precache outgrows its budget.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the offline promise needs: every page, chunk, style, image, icon and encrypted blob. */
+export const PRECACHE_BUDGET_KB = 6 * 1024;
+/** Files that are deliberately not precached: crawler files, headers, the service worker itself. */
+export const NOT_PRECACHED = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//];
+
+async function walk(dir, base = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await walk(full, base)));
+    else files.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return files;
+}
+
+export async function readPrecacheManifest(dist) {
+  const sw = await readFile(path.join(dist, 'sw.js'), 'utf8');
+  // Entries look like {"revision":"<hash>"|null,"url":"about.html"} (key order as workbox writes it).
+  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map((m) => m[1]);
+  if (urls.length === 0) throw new Error('dist/sw.js holds no precache manifest');
+  return urls;
+}
+
+export async function checkPrecache(dist) {
+  const urls = new Set(await readPrecacheManifest(dist));
+  const files = await walk(dist);
+  const missing = files.filter((file) => !urls.has(file) && !NOT_PRECACHED.some((pattern) => pattern.test(file)));
+  if (missing.length > 0) {
+    throw new Error(`These files would not work offline (not in the precache): ${missing.join(', ')}`);
+  }
+  let bytes = 0;
+  for (const url of urls) bytes += (await stat(path.join(dist, url))).size;
+  if (bytes > PRECACHE_BUDGET_KB * 1024) {
+    throw new Error(`The precache is ${(bytes / 1024).toFixed(0)} KB, over its ${PRECACHE_BUDGET_KB} KB budget`);
+  }
+  return { entries: urls.size, bytes, budgetKb: PRECACHE_BUDGET_KB };
+}

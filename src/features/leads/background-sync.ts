@@ -1,0 +1,21 @@
+import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
+
+interface SyncManagerLike {
+  register: (tag: string) => Promise<void>;
+}
+
+/**
+ * Asks the service worker to deliver the outbox through Background Sync (Chromium), which fires
+ * even after this tab is closed. Elsewhere the worker flushes on start-up and the page on its
+ * own triggers, so a failure here loses nothing.
+ */
+export async function registerOutboxSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    console.warn('Background Sync unavailable; the page will send the lead itself.', error);
+  }
+}

@@ -1,0 +1,46 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches every page, chunk, image and encrypted portal file of this build,
+ * answers navigations offline (a page's own prerendered document, else the app shell), never
+ * touches /api/*, and delivers queued leads in the background.
+ *
+ * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openDatabase } from '@/lib/db';
+import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
+import { SHELL_FILE } from '@/shared/routes';
+import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// /about -> about.html, / -> index.html; queries such as ?gate=1 or ?type= still find the page.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
+cleanupOutdatedCaches();
+
+// Any other navigation (portal routes, deep links, unknown paths) gets the client-rendered shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once, so the first visit already works offline.
+clientsClaim();
+
+const db = openDatabase();
+
+async function deliverQueuedLeads(): Promise<void> {
+  const summary = await flushOutbox({ ...defaultSyncDeps(db), baseUrl: self.location.origin }, { force: true });
+  // Ask the browser to fire `sync` again later while something is still waiting.
+  if (summary.retrying > 0) throw new Error(`${summary.retrying} lead(s) still queued`);
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(deliverQueuedLeads());
+});
+
+// Browsers without Background Sync: try whenever the worker starts up.
+deliverQueuedLeads().catch(() => undefined);

@@ -1,0 +1,76 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { internalPaths, prerenderPaths } from '../../src/shared/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Waits until the service worker controls the page (first install claims clients at once). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}
+
+export async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+const everyRoute = [...prerenderPaths, ...internalPaths];
+
+test.describe.configure({ mode: 'serial' });
+
+test('after one visit, every route loads offline on reload with its heading', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  for (const path of everyRoute) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toBeVisible();
+    await expect(page.locator('h1'), path).not.toHaveText('');
+  }
+  // An unknown deep link typed offline still gets the app and its not-found screen.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+});
+
+test('offline in-app navigation reaches pages through links', async ({ page, context }) => {
+  await page.goto('/about');
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  await page.reload();
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Data Licensing' }).click();
+  await expect(page).toHaveURL(/\/licensing$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.locator('footer').getByRole('link', { name: 'Scientific Foundation' }).click();
+  await expect(page.locator('h1')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/licensing$/);
+});
+
+test('the offline badge appears in the header when the network drops', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('header').getByText('Offline')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.locator('header').getByText('Offline')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.locator('header').getByText('Offline')).toHaveCount(0);
+});
+
+test('the API is never answered from the cache', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  const status = await page.evaluate(async () => {
+    try {
+      const response = await fetch('/api/health', { headers: { Accept: 'text/html' } });
+      return response.status;
+    } catch {
+      return 'network-error';
+    }
+  });
+  expect(status).toBe('network-error');
+});
