@@ -6,9 +6,9 @@ import { chromium } from '@playwright/test';
 import { launchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, test, waitForHydration } from './fixtures';
-import { cutNetwork, waitForServiceWorker } from './offline.spec';
+import { waitForServiceWorker } from './offline.spec';
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ browserName: _browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'laptop', 'browser-level checks run once');
 });
 
