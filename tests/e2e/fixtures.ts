@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every browser test fails if the page logs a console error or throws (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -24,3 +24,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+
+/** Waits until the service worker controls the page (first install claims clients at once). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}
+
+export async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+

@@ -1,20 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { internalPaths, prerenderPaths } from '../../src/shared/routes';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** Waits until the service worker controls the page (first install claims clients at once). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-  });
-}
-
-export async function cutNetwork(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
+import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
 const everyRoute = [...prerenderPaths, ...internalPaths];
 

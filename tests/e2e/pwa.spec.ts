@@ -5,8 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, test, waitForHydration } from './fixtures';
-import { waitForServiceWorker } from './offline.spec';
+import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
 test.beforeEach(({ browserName: _browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'laptop', 'browser-level checks run once');
