@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { prerenderPlugin } from './scripts/vite-plugins';
+import { prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = {
@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderPlugin(shared),
+    vaultPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { checkPrecache } from './precache-check.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-await build({ root, logLevel: 'warn' });
+try {
+  await build({ root, logLevel: 'warn' });
+} catch (error) {
+  // Vite wraps plugin errors; the first line of ours names the file and field at fault.
+  console.error(`\nbuild failed: ${error?.message ?? error}`);
+  process.exit(1);
+}
 const report = await checkPrecache(`${root}/dist`);
 console.log(`precache: ${report.entries} files, ${(report.bytes / 1024).toFixed(0)} KB (budget ${report.budgetKb} KB)`);

@@ -8,6 +8,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // @ts-expect-error: plain ESM module shared with node scripts
 import { prerender } from './prerender.mjs';
+import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
 
 /** Renders every public route to its own HTML file (see docs/decisions/0001). */
 export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
@@ -32,6 +33,32 @@ export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>):
         build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
       });
       await prerender({ root, serverEntry: path.join(outDir, 'entry-server.js') });
+    },
+  };
+}
+
+/** Validates and encrypts the portal content and collateral files into dist/vault/. */
+export function vaultPlugin(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let isSsrBuild = false;
+  return {
+    name: 'msd:vault',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle() {
+      if (isSsrBuild) return;
+      const { password, demo } = resolvePortalPassword();
+      if (demo) {
+        const line = '!'.repeat(78);
+        console.warn(`\n${line}\n  PORTAL_PASSWORD is not set: the portal vault is locked with the public DEMO password.\n  Fine on this machine; never deploy this build (npm run deploy refuses).\n${line}\n`);
+      }
+      const header = await buildVault({ root, outDir, password });
+      console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content`);
     },
   };
 }

@@ -29,7 +29,12 @@ async function handleApi(request: Request, env: Env, url: URL): Promise<Response
 
 async function serveShell(request: Request, env: Env, url: URL): Promise<Response> {
   const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, url);
-  const shell = await env.ASSETS.fetch(new Request(shellUrl, { headers: request.headers }));
+  // Conditional headers belong to the page the browser asked for, not to the shell: a 304 for
+  // the shell re-labelled as this page's 200 would be an empty document.
+  const headers = new Headers(request.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  const shell = await env.ASSETS.fetch(new Request(shellUrl, { headers }));
   const status = isKnownPath(url.pathname) ? 200 : 404;
   return new Response(shell.body, { status, headers: shell.headers });
 }

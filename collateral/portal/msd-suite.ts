@@ -3,9 +3,9 @@ import { mail } from './mail';
 
 /**
  * Market State Detector internal page (/internal/msd/suite, spec 2.5). Every figure is from the
- * 2012-2024 historical back-test (internal spec section 9). The public site rounds some of these
- * more conservatively (90%+ on true crises, Calm about 80% of days, lead time 0-3 days); in writing
- * to a prospect, quote the public figures or the validation packet shared under NDA.
+ * 2012-2024 historical back-test (internal spec section 9). The public site summarizes some of
+ * them differently (90%+ on true crises, Calm about 80% of days, lead time 0-3 days); the
+ * positioning points tell reps how to handle that.
  */
 export const msdSuite: MsdSuite = {
   hero: {
@@ -81,7 +81,8 @@ export const msdSuite: MsdSuite = {
       },
       precision: '100% (9 of 9 alerts met the event criteria)',
       frequency: '9 alerts in 2012-2024 (about 0.75 a year)',
-      leadTime: 'Median 0 business days (average 1.89): at or before the open of the first stress day',
+      leadTime:
+        'Median 0 business days (average 1.89): at or before the open of the first stress day',
       value:
         'Capital preservation. Position it with the illustration only: a 15% drawdown avoided on $100M is $15M saved (hypothetical arithmetic, not a result).',
       example:
@@ -225,7 +226,7 @@ export const msdSuite: MsdSuite = {
       {
         title: 'Webhook',
         description:
-          'Push delivery into the client’s own systems (order management, risk platform, chat) as soon as the classification is issued.',
+          "Push delivery into the client's own systems (order management, risk platform, chat) as soon as the classification is issued.",
       },
       {
         title: 'CSV',
@@ -298,7 +299,7 @@ export const msdSuite: MsdSuite = {
   ],
   cta: {
     title: 'Book the demo, then propose the pilot',
-    text: 'Run the Demo Flow for your prospect’s persona and the current market state, send the sample alert and the one-pager the same day, and propose the 90-Day Institutional Pilot. Use the ROI calculator internally to prepare the value conversation.',
+    text: "Run the Demo Flow for your prospect's persona and the current market state, send the sample alert and the one-pager the same day, and propose the 90-Day Institutional Pilot. Use the ROI calculator internally to prepare the value conversation.",
   },
   positioning: {
     title: 'Sales positioning',
@@ -308,6 +309,7 @@ export const msdSuite: MsdSuite = {
       'Differentiate on inputs: environmental and alternative data, independent of the price feeds every competitor reads.',
       'Differentiate on audit: SHA-256 hashed history in an immutable archive, versioned manifests, zero drift.',
       'Be honest about Stress (60%) and about lead times (median 0 business days for Systemic Stress): it is a pre-market prompt, not a crystal ball.',
+      'Prospects may quote the public page: 90%+ precision on true crises, Calm about 80% of days, lead time 0-3 days. Those are public summaries of the same 2012-2024 back-test that produced the detailed statistics on this page; always present either as historical back-tests.',
       'Always close to the 90-Day Institutional Pilot: $8,000 a month, $24,000 total.',
     ],
     nextSteps: [

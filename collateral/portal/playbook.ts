@@ -229,7 +229,7 @@ export const playbook: Playbook = {
     {
       objection: 'We already watch the VIX. Why do we need this?',
       response:
-        'The VIX is the market’s price of fear: it moves when everyone else is already reacting. The detector classifies the day before the open from environmental and alternative data that are independent of price feeds, and it gives one named state instead of a number each desk reads differently. Use both: the VIX tells you what the market is paying; the detector tells you which days deserve a review.',
+        "The VIX is the market's price of fear: it moves when everyone else is already reacting. The detector classifies the day before the open from environmental and alternative data that are independent of price feeds, and it gives one named state instead of a number each desk reads differently. Use both: the VIX tells you what the market is paying; the detector tells you which days deserve a review.",
       proof:
         'Volatility Spike was issued same-day pre-market, and 13 of 14 alerts met the event criteria (2012-2024 back-test).',
     },
@@ -244,7 +244,8 @@ export const playbook: Playbook = {
       objection: 'Every back-test looks good. How do I know it is not overfit?',
       response:
         'Three things make it checkable. The rules are frozen and versioned, with no re-fitting. The event criteria are defined independently of the rules. And every classification is hashed (SHA-256) into an immutable archive, so the record cannot be revised. The pilot then runs on live data alongside your own process.',
-      proof: 'Zero drift: versioned feature manifests; drift checks are part of the validation packet.',
+      proof:
+        'Zero drift: versioned feature manifests; drift checks are part of the validation packet.',
     },
     {
       objection: 'Nine events in the whole back-test is not a statistically meaningful sample.',
@@ -255,7 +256,7 @@ export const playbook: Playbook = {
     {
       objection: 'A median lead time of zero days is too late to act on.',
       response:
-        'Zero business days means the alert arrives before the open of the first stress day, before price discovery, which is when protection is still priced on yesterday’s information. Systemic Stress averages 1.89 business days, and Turning has a median of 2. It is a pre-market prompt, not a forecast of next month.',
+        "Zero business days means the alert arrives before the open of the first stress day, before price discovery, which is when protection is still priced on yesterday's information. Systemic Stress averages 1.89 business days, and Turning has a median of 2. It is a pre-market prompt, not a forecast of next month.",
       proof:
         'Systemic Stress median 0 business days (average 1.89); Turning median 2 (average 3.26); Volatility Spike same-day pre-market.',
     },
@@ -269,13 +270,15 @@ export const playbook: Playbook = {
       objection: 'Compliance will not approve a third-party signal. Is this investment advice?',
       response:
         'No. It is research analytics: a daily classification with a documented methodology, not advice or a trading signal, and we are not a registered investment adviser. How it is used is your decision and your compliance framework. We provide a compliance packet and an immutable audit trail, which most compliance teams find easier to approve than a discretionary input.',
-      proof: 'Compliance packet and auditable signal history (SHA-256, immutable object-lock archive) are included in the pilot.',
+      proof:
+        'Compliance packet and auditable signal history (SHA-256, immutable object-lock archive) are included in the pilot.',
     },
     {
       objection: 'Show me a live track record, not a back-test.',
       response:
         'Understood. The 2012-2024 figures are historical back-tests, and we label them that way everywhere. The pilot is how you get a live record on your own terms: daily pre-market classifications for three months, compared with your own risk log, with every classification hashed so neither side can revise it.',
-      proof: 'Every daily classification is hashed (SHA-256) and archived immutably from the first day of the pilot.',
+      proof:
+        'Every daily classification is hashed (SHA-256) and archived immutably from the first day of the pilot.',
     },
   ],
   competitors: [
@@ -283,13 +286,15 @@ export const playbook: Playbook = {
       competitor: 'Volatility-index dashboards and market terminals (VIX, term structure, skew)',
       advantage:
         'Pre-market classification from inputs independent of price; one named state instead of a number to interpret; an auditable history. Position as a complement, not a replacement.',
-      winRate: 'Not tracked yet. Qualitative: strongest with PMs and volatility desks who hedge late.',
+      winRate:
+        'Not tracked yet. Qualitative: strongest with PMs and volatility desks who hedge late.',
     },
     {
       competitor: 'Sell-side strategists and macro research notes',
       advantage:
         'Rules-based and consistent: the same inputs always give the same state, there is no narrative drift, and every call is timestamped and hashed, so the record can be checked.',
-      winRate: 'Not tracked yet. Qualitative: strongest where the buyer wants evidence over opinion.',
+      winRate:
+        'Not tracked yet. Qualitative: strongest where the buyer wants evidence over opinion.',
     },
     {
       competitor: 'Commercial risk-model and regime-model vendors',
@@ -298,10 +303,11 @@ export const playbook: Playbook = {
       winRate: 'Not tracked yet. Qualitative: strongest in risk-officer deals where audit matters.',
     },
     {
-      competitor: 'In-house regime models built by the client’s own quants',
+      competitor: "In-house regime models built by the client's own quants",
       advantage:
         'An orthogonal input rather than a replacement: independent of price data, point-in-time since 2012, and testable in their own walk-forward framework during the pilot.',
-      winRate: 'Not tracked yet. Qualitative: win by complementing, never by attacking their model.',
+      winRate:
+        'Not tracked yet. Qualitative: win by complementing, never by attacking their model.',
     },
     {
       competitor: 'Status quo: no formal regime signal',
@@ -344,7 +350,7 @@ export const playbook: Playbook = {
       'Send the NDA and the validation packet (methodology, KPIs, drift checks, episode manifests).',
       'Agree the pilot success measure with the client in writing (for example, alerts compared with their risk-review log).',
       'Send the Request 90-Day Institutional Pilot email to Sales with the prospect details.',
-      'Set up delivery with the SE: email, webhook, CSV or API, and name the client’s integration contact.',
+      "Set up delivery with the SE: email, webhook, CSV or API, and name the client's integration contact.",
       'Run a kickoff covering the five states, the event criteria and the audit trail; share the onboarding guide.',
       'Check in monthly through the 3-month pilot, then propose the Annual License (custom pricing based on AUM) before month 3 ends.',
     ],

@@ -33,7 +33,7 @@ const tiers: RoiTier[] = [
 const hedgingCost = {
   defaultPercent: 1,
   step: 0.1,
-  note: 'Shown to frame the conversation (the prospect’s annual hedging cost as a percent of AUM). It is used in no calculation on this page.',
+  note: "Shown to frame the conversation (the prospect's annual hedging cost as a percent of AUM). It is used in no calculation on this page.",
 };
 
 const compliance =
@@ -55,7 +55,7 @@ const commonAssumptions = [
 const msd: RoiCalculator = {
   title: 'Market State Detector ROI Calculator',
   intro:
-    'Prepare the value conversation before a C-suite or risk-officer meeting: enter the prospect’s AUM, choose a tier and the states that matter to them, and read conservative, base and best-case annual values side by side. Illustrative only; share the output with a prospect only with the disclaimers.',
+    "Prepare the value conversation before a C-suite or risk-officer meeting: enter the prospect's AUM, choose a tier and the states that matter to them, and read conservative, base and best-case annual values side by side. Illustrative only; share the output with a prospect only with the disclaimers.",
   aum: { defaultMillions: 500, min: 1, step: 50 },
   hedgingCost,
   tiers,
@@ -79,7 +79,8 @@ const msd: RoiCalculator = {
         },
         baseCase: {
           share: 0.01,
-          description: 'The risk committee reduces gross exposure before the open of the first stress day.',
+          description:
+            'The risk committee reduces gross exposure before the open of the first stress day.',
         },
         bestCase: {
           share: 0.02,
@@ -164,7 +165,8 @@ const msd: RoiCalculator = {
         },
         bestCase: {
           share: 0.015,
-          description: 'The book stays fully invested through Calm episodes instead of de-risking on noise.',
+          description:
+            'The book stays fully invested through Calm episodes instead of de-risking on noise.',
         },
       },
       selectedByDefault: true,
@@ -173,7 +175,7 @@ const msd: RoiCalculator = {
   assumptions: [
     'AUM is in millions of US dollars; the default is $500M.',
     'Annual value per signal = AUM x scenario share of AUM.',
-    'ROI multiple = annual value divided by the selected tier’s price (value in $M x 1,000 / price in $k). Enterprise has no price yet, so no multiple is shown.',
+    "ROI multiple = annual value divided by the selected tier's price (value in $M x 1,000 / price in $k). Enterprise has no price yet, so no multiple is shown.",
     ...commonAssumptions,
   ],
   compliance,

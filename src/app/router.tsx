@@ -52,8 +52,9 @@ const publicRoutes: RouteObject[] = [
 
 /** Staff pages; each becomes its real screen as the portal is built on the encrypted vault. */
 const internalRoutes: RouteObject[] = [
-  'employee-onboarding',
-  'internal/portal',
+  { path: 'employee-onboarding', ...page(() => import('@/pages/portal/onboarding'), 'EmployeeOnboardingPage') },
+  { path: 'internal/portal', ...page(() => import('@/pages/portal/hub'), 'PortalHubPage') },
+  ...[
   'internal/msd/suite',
   'internal/msd/roi',
   'internal/msd/docs',
@@ -76,7 +77,8 @@ const internalRoutes: RouteObject[] = [
   'internal/grid/use-cases',
   'internal/aerospace/radiation',
   'apis',
-].map((path) => ({ path, ...portalPending }));
+  ].map((path) => ({ path, ...portalPending })),
+];
 
 export const routes: RouteObject[] = [
   {

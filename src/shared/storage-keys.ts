@@ -7,6 +7,10 @@ export const DB_NAME = 'msd';
 export const FLAG_KEYS = {
   /** The Data In Action gate: present and true means the visitor has passed the access form. */
   dataGate: 'mf_data_gate_ok_v1',
+  /** The unlocked portal: its non-extractable key, vault salt and expiry. */
+  portalSession: 'mf_internal_auth_v1',
+  /** Training progress: the list of completed lesson ids. */
+  trainingProgress: 'mf_training_progress_v1',
 } as const;
 
 /** Web Locks name that serialises outbox flushes between tabs and the service worker. */

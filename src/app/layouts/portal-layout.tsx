@@ -1,31 +1,64 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Logo } from '@/features/site-chrome/logo';
+import { useCallback, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { useVault } from '@/lib/vault-context';
+import { PortalGate } from '@/features/portal-access/portal-gate';
+import { PortalHeader } from '@/features/portal-chrome/portal-header';
+import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { paths } from '@/app/paths';
 
-/** The staff portal's frame; the full internal header arrives with the portal vault. */
-export function PortalLayout() {
+function LockedFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="site-header is-scrolled">
+      <header className="site-header portal-header is-scrolled">
         <div className="container header-inner">
-          <Link to={paths.portal} className="brand" aria-label="Sales portal home">
+          <span className="brand">
             <Logo />
             <span className="brand-text">
               <span className="brand-name">Sales Portal</span>
               <span className="brand-sub">Internal use only</span>
             </span>
-          </Link>
+          </span>
+          <OfflineIndicator />
           <Link to={paths.home} className="btn btn-secondary btn-sm header-cta-always">
             Exit to Public Site
           </Link>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </>
+  );
+}
+
+function UnlockedPortal() {
+  const { lock } = useVault();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <PortalHeader status={<OfflineIndicator />} onLock={() => void lock()} />
+      <main id="main" tabIndex={-1} className="portal-main">
+        <Outlet />
+      </main>
+      <footer className="portal-footer">
+        <div className="container small muted">Internal use only. Confidential: not for distribution. Research analytics, not investment advice.</div>
+      </footer>
+    </>
+  );
+}
+
+/** Every staff page: the password gate first, then the internal header and the page. */
+export function PortalLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onboarding = pathname === paths.employeeOnboarding;
+  const goToPortal = useCallback(() => navigate(paths.portal), [navigate]);
+  return (
+    <PortalGate variant={onboarding ? 'onboarding' : 'portal'} onUnlocked={onboarding ? goToPortal : undefined} lockedFrame={(screen) => <LockedFrame>{screen}</LockedFrame>}>
+      <UnlockedPortal />
+    </PortalGate>
   );
 }

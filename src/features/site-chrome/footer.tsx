@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { mailboxes, siteConfig } from '@/config';
 import { footerContent } from '@/content/public/site';
 import { buildMailto } from '@/features/mail/mailto';
-import { EMBEDDED_LOGO, Logo } from './logo';
+import { EMBEDDED_LOGO, Logo } from '@/components/ui/logo';
 
 /** The footer falls straight back to the embedded mark (spec 2.3). */
 const FOOTER_LOGO_SOURCES = ['/logo.svg', EMBEDDED_LOGO] as const;

@@ -4,7 +4,7 @@ import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { siteConfig } from '@/config';
-import { Logo } from './logo';
+import { Logo } from '@/components/ui/logo';
 import { dataInActionHref, headerLinks } from './nav-links';
 
 export const HEADER_SCROLL_THRESHOLD = 10;

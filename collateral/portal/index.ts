@@ -1,0 +1,23 @@
+import type { PortalContent } from '../../src/shared/vault-schema';
+import { flow } from './flow';
+import { hub } from './hub';
+import { mail } from './mail';
+import { msdSuite } from './msd-suite';
+import { pending } from './pending';
+import { playbook } from './playbook';
+import { roi } from './roi';
+import { status } from './status';
+import { training } from './training';
+
+/** Every portal content module, assembled for the vault builder (validated and encrypted at build). */
+export const portalContent: PortalContent = {
+  hub,
+  msdSuite,
+  roi,
+  playbook,
+  training,
+  flow,
+  status,
+  pending,
+  mail,
+};

@@ -1,0 +1,74 @@
+/**
+ * Encrypts the portal's confidential content into the build (docs/decisions/0003):
+ *   dist/vault/header.json   public: format, KDF parameters and salt, the vault's IV and hash
+ *   dist/vault/vault.bin     AES-256-GCM ciphertext of the validated vault JSON (pages + catalogue)
+ *   dist/vault/files/*.bin   one ciphertext per collateral file, named by a hash of its bytes
+ * The password never reaches dist/; a build without PORTAL_PASSWORD uses the local demo password.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { deriveVaultKey, encryptBytes, randomBytes, sha256Hex, toBase64, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
+import { parseVault, type PortalContent, type Vault } from '../../src/shared/vault-schema.ts';
+import { catalogueSummary, readLibrary } from './catalogue.ts';
+import { checkPortalContent } from './check-content.ts';
+
+/** Local builds only. Documented in the README; `npm run deploy` refuses to run with it. */
+export const DEMO_PORTAL_PASSWORD = 'meridian-demo-portal';
+
+export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { password: string; demo: boolean } {
+  const password = env.PORTAL_PASSWORD?.trim();
+  if (password) return { password, demo: false };
+  return { password: DEMO_PORTAL_PASSWORD, demo: true };
+}
+
+export class VaultBuildError extends Error {}
+
+export async function loadPortalContent(root: string): Promise<PortalContent> {
+  const { module } = await runnerImport<{ portalContent: PortalContent }>(path.join(root, 'collateral/portal/index.ts'));
+  return module.portalContent;
+}
+
+export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations }: { root: string; outDir: string; password: string; iterations?: number }): Promise<VaultHeader> {
+  const [content, files] = await Promise.all([loadPortalContent(root), readLibrary(path.join(root, 'collateral/library'))]);
+  const problems = checkPortalContent(content, new Set(files.map((file) => file.id)));
+  if (problems.length) throw new VaultBuildError(`Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+
+  const vaultDir = path.join(outDir, 'vault');
+  await rm(vaultDir, { recursive: true, force: true });
+  await mkdir(path.join(vaultDir, 'files'), { recursive: true });
+
+  const salt = randomBytes(VAULT_KDF.saltBytes);
+  const key = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
+
+  const catalogueFiles = await Promise.all(
+    files.map(async ({ bytes, ...file }) => {
+      const { iv, ciphertext } = await encryptBytes(key, new Uint8Array(bytes));
+      const name = `${(await sha256Hex(ciphertext)).slice(0, 20)}.bin`;
+      await writeFile(path.join(vaultDir, 'files', name), ciphertext);
+      return { ...file, blob: { path: `/vault/files/${name}`, iv: toBase64(iv) } };
+    }),
+  );
+
+  const candidate: Vault = {
+    version: 1,
+    builtAt: new Date().toISOString(),
+    ...content,
+    library: { ...catalogueSummary(catalogueFiles), files: catalogueFiles },
+  };
+  const parsed = parseVault(candidate);
+  if (!parsed.ok) throw new VaultBuildError(`The vault does not match its schema:\n${parsed.message}`);
+
+  const { iv, ciphertext } = await encryptBytes(key, new TextEncoder().encode(JSON.stringify(parsed.vault)));
+  await writeFile(path.join(vaultDir, 'vault.bin'), ciphertext);
+  const header: VaultHeader = {
+    format: 'msd-vault',
+    version: 1,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt) },
+    cipher: { name: 'AES-GCM', length: 256 },
+    vault: { path: '/vault/vault.bin', iv: toBase64(iv), sha256: await sha256Hex(ciphertext), bytes: ciphertext.length },
+    builtAt: candidate.builtAt,
+  };
+  await writeFile(path.join(vaultDir, 'header.json'), JSON.stringify(header, null, 2) + '\n');
+  return header;
+}

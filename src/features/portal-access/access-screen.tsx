@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+export type AccessVariant = 'portal' | 'onboarding';
+
+const COPY: Record<AccessVariant, { eyebrow: string; title: string; intro: string; label: string; submit: string; wrong: string }> = {
+  portal: {
+    eyebrow: 'Internal use only',
+    title: 'Sales Portal',
+    intro: 'Enter the team password to open the sales portal on this device. It stays unlocked for the working day, also offline.',
+    label: 'Password',
+    submit: 'Unlock Portal',
+    wrong: 'Incorrect password. Please contact your manager.',
+  },
+  onboarding: {
+    eyebrow: 'Employee onboarding',
+    title: 'Employee Access',
+    intro: 'Welcome to the team. Enter the access code from your manager to open the onboarding materials.',
+    label: 'Access Code',
+    submit: 'Access Materials',
+    wrong: 'Incorrect password. Please try again.',
+  },
+};
+
+interface AccessScreenProps {
+  variant: AccessVariant;
+  /** Resolves true when the password opened the vault, false when it was wrong. */
+  onSubmit: (password: string) => Promise<boolean>;
+  /** Epoch ms until which attempts wait (after repeated failures). */
+  lockedUntil: number;
+  notice?: string | null;
+}
+
+/** The password form in front of every internal page (spec 2.1, 2.4, 5). */
+export function AccessScreen({ variant, onSubmit, lockedUntil, notice }: AccessScreenProps) {
+  const copy = COPY[variant];
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const waitSeconds = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+
+  useEffect(() => {
+    if (lockedUntil <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [lockedUntil]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || working || waitSeconds > 0) return;
+    setWorking(true);
+    setWrong(false);
+    const ok = await onSubmit(password);
+    setWorking(false);
+    if (!ok) {
+      setWrong(true);
+      setNow(Date.now());
+      inputRef.current?.select();
+    }
+  }
+
+  return (
+    <section className="section portal-access">
+      <div className="container container-narrow">
+        <div className="card portal-access-card">
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1>{copy.title}</h1>
+          <p className="muted">{copy.intro}</p>
+          {notice ? <p className="notice notice-warning small">{notice}</p> : null}
+          <form className="form" onSubmit={handleSubmit} aria-busy={working}>
+            <div className="field">
+              <label htmlFor={`${id}-password`}>{copy.label}</label>
+              <div className="password-field">
+                <input
+                  ref={inputRef}
+                  id={`${id}-password`}
+                  name="password"
+                  type={visible ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  aria-invalid={wrong}
+                  aria-describedby={wrong ? `${id}-error` : undefined}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <button type="button" className="btn btn-ghost btn-sm password-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+                  {visible ? 'Hide' : 'Show'}
+                  <span className="visually-hidden"> {copy.label.toLowerCase()}</span>
+                </button>
+              </div>
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={working || waitSeconds > 0 || password.length === 0}>
+              {working ? 'Unlocking…' : waitSeconds > 0 ? `Try again in ${waitSeconds} s` : copy.submit}
+            </button>
+            <div role="status" aria-live="polite" className="portal-access-status">
+              {working ? (
+                <span className="portal-progress">
+                  <span className="portal-progress-bar" aria-hidden="true" />
+                  Checking the password and decrypting the portal on this device…
+                </span>
+              ) : null}
+            </div>
+            {wrong ? (
+              <p id={`${id}-error`} className="access-error" role="alert">
+                {copy.wrong}
+              </p>
+            ) : null}
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getDatabase } from '@/lib/db';
+import { VaultContext, type VaultSession } from '@/lib/vault-context';
+import { VaultDecryptError, type VaultHeader } from '@/shared/vault-crypto';
+import type { CollateralFile } from '@/shared/vault-schema';
+import { AccessScreen, type AccessVariant } from './access-screen';
+import { INITIAL_THROTTLE, recordFailure, type ThrottleState } from './attempt-throttle';
+import { clearSession, isSessionUsable, loadSession, saveSession, SESSION_MS } from './session';
+import { decryptCollateralFile, deriveKeyFor, fetchVaultHeader, openVault } from './vault-client';
+
+type GateState =
+  | { status: 'checking' }
+  | { status: 'locked'; notice: string | null }
+  | { status: 'unlocked'; session: VaultSession };
+
+// Kept across remounts of the gate within this page, so navigating does not reset the wait.
+let throttle: ThrottleState = INITIAL_THROTTLE;
+
+interface PortalGateProps {
+  variant: AccessVariant;
+  onUnlocked?: () => void;
+  /** Rendered around the access screen while locked (the portal frame without navigation). */
+  lockedFrame: (screen: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Everything under /internal and /employee-onboarding renders inside this gate: it restores a
+ * stored session, or shows the access screen, and provides the decrypted vault to the pages.
+ */
+export function PortalGate({ variant, onUnlocked, lockedFrame, children }: PortalGateProps) {
+  const [state, setState] = useState<GateState>({ status: 'checking' });
+  const [lockedUntil, setLockedUntil] = useState(throttle.lockedUntil);
+  const headerRef = useRef<VaultHeader | null>(null);
+
+  const lock = useCallback(async () => {
+    await clearSession(getDatabase());
+    setState({ status: 'locked', notice: null });
+  }, []);
+
+  const begin = useCallback(
+    (key: CryptoKey, header: VaultHeader, vault: Awaited<ReturnType<typeof openVault>>, expiresAt: number) => {
+      const openFile = (file: CollateralFile) => decryptCollateralFile(key, file);
+      setState({ status: 'unlocked', session: { vault, openFile, lock, expiresAt } });
+      headerRef.current = header;
+    },
+    [lock],
+  );
+
+  // Restore a stored session on load (also offline: header and vault come from the precache).
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const db = getDatabase();
+        const [header, stored] = await Promise.all([fetchVaultHeader(), loadSession(db)]);
+        headerRef.current = header;
+        const now = Date.now();
+        if (!stored || !isSessionUsable(stored, header.kdf.salt, now)) {
+          if (stored) await clearSession(db);
+          const notice = stored && stored.salt !== header.kdf.salt ? 'The portal was updated. Enter the password once more to open the new version.' : stored ? 'Your portal session ended. Enter the password to continue.' : null;
+          if (!cancelled) setState({ status: 'locked', notice });
+          return;
+        }
+        const vault = await openVault(header, stored.key);
+        if (!cancelled) begin(stored.key, header, vault, stored.expiresAt);
+      } catch (error) {
+        console.warn('Portal session could not be restored', error);
+        if (!cancelled) setState({ status: 'locked', notice: error instanceof Error && error.name !== 'VaultDecryptError' ? error.message : null });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [begin]);
+
+  // End the session when it expires while the page stays open.
+  const expiresAt = state.status === 'unlocked' ? state.session.expiresAt : 0;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = window.setTimeout(() => {
+      void clearSession(getDatabase()).then(() => setState({ status: 'locked', notice: 'Your portal session ended. Enter the password to continue.' }));
+    }, Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1)));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt]);
+
+  const submit = useCallback(
+    async (password: string): Promise<boolean> => {
+      try {
+        const header = headerRef.current ?? (await fetchVaultHeader());
+        headerRef.current = header;
+        const key = await deriveKeyFor(header, password);
+        const vault = await openVault(header, key);
+        const now = Date.now();
+        const session = { key, salt: header.kdf.salt, expiresAt: now + SESSION_MS };
+        await saveSession(getDatabase(), session, now);
+        throttle = INITIAL_THROTTLE;
+        begin(key, header, vault, session.expiresAt);
+        onUnlocked?.();
+        return true;
+      } catch (error) {
+        if (!(error instanceof VaultDecryptError)) {
+          setState({ status: 'locked', notice: error instanceof Error ? error.message : String(error) });
+          return false;
+        }
+        throttle = recordFailure(throttle, Date.now());
+        setLockedUntil(throttle.lockedUntil);
+        return false;
+      }
+    },
+    [begin, onUnlocked],
+  );
+
+  const session = state.status === 'unlocked' ? state.session : null;
+  const value = useMemo(() => session, [session]);
+
+  if (state.status === 'checking') {
+    return lockedFrame(
+      <section className="section portal-access" aria-busy="true">
+        <div className="container container-narrow">
+          <p className="muted">Opening the portal…</p>
+        </div>
+      </section>,
+    );
+  }
+  if (state.status === 'locked') {
+    return lockedFrame(<AccessScreen variant={variant} onSubmit={submit} lockedUntil={lockedUntil} notice={state.notice} />);
+  }
+  return <VaultContext.Provider value={value}>{children}</VaultContext.Provider>;
+}

@@ -1,0 +1,50 @@
+/**
+ * Loads and opens the encrypted vault in the browser: derive the key from the password (WebCrypto
+ * PBKDF2), decrypt, and validate the content before any page sees it.
+ */
+import { decryptBytes, deriveVaultKey, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
+import { parseVault, type CollateralFile, type Vault } from '@/shared/vault-schema';
+
+export const VAULT_HEADER_URL = '/vault/header.json';
+
+export class VaultUnavailableError extends Error {}
+
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new VaultUnavailableError('The portal content could not be loaded. Connect once to download it, then it works offline.');
+  }
+  if (!response.ok) throw new VaultUnavailableError(`The portal content could not be loaded (HTTP ${response.status}).`);
+  return response.arrayBuffer();
+}
+
+export async function fetchVaultHeader(): Promise<VaultHeader> {
+  const bytes = await fetchBytes(VAULT_HEADER_URL);
+  const header = JSON.parse(new TextDecoder().decode(bytes)) as VaultHeader;
+  if (header.format !== 'msd-vault' || header.version !== 1) throw new VaultUnavailableError('The portal content is in an unknown format.');
+  return header;
+}
+
+export function deriveKeyFor(header: VaultHeader, password: string): Promise<CryptoKey> {
+  return deriveVaultKey(password, fromBase64(header.kdf.salt), header.kdf.iterations);
+}
+
+/** Decrypts and validates the vault; a wrong key throws VaultDecryptError. */
+export async function openVault(header: VaultHeader, key: CryptoKey): Promise<Vault> {
+  const ciphertext = await fetchBytes(header.vault.path);
+  const plaintext = await decryptBytes(key, fromBase64(header.vault.iv), ciphertext);
+  const parsed = parseVault(JSON.parse(new TextDecoder().decode(plaintext)));
+  if (!parsed.ok) throw new VaultUnavailableError(`The portal content failed validation:\n${parsed.message}`);
+  return parsed.vault;
+}
+
+export class FileIntegrityError extends Error {}
+
+export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile): Promise<Blob> {
+  const ciphertext = await fetchBytes(file.blob.path);
+  const bytes = await decryptBytes(key, fromBase64(file.blob.iv), ciphertext);
+  if ((await sha256Hex(bytes)) !== file.sha256) throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
+  return new Blob([bytes], { type: file.mimeType });
+}

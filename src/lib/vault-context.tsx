@@ -1,0 +1,23 @@
+/**
+ * The unlocked portal's content, provided by the portal gate to every internal page. Pages read
+ * the decrypted vault here; collateral files are decrypted on demand through `openFile`.
+ */
+import { createContext, useContext } from 'react';
+import type { CollateralFile, Vault } from '@/shared/vault-schema';
+
+export interface VaultSession {
+  vault: Vault;
+  /** Decrypts one collateral file (SHA-256 checked) into a Blob of its own type. */
+  openFile: (file: CollateralFile) => Promise<Blob>;
+  /** Ends the session now: forgets the key on this device. */
+  lock: () => Promise<void>;
+  expiresAt: number;
+}
+
+export const VaultContext = createContext<VaultSession | null>(null);
+
+export function useVault(): VaultSession {
+  const session = useContext(VaultContext);
+  if (!session) throw new Error('useVault() needs an unlocked portal (render inside <PortalGate>)');
+  return session;
+}

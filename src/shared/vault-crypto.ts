@@ -1,0 +1,74 @@
+/**
+ * The vault's cryptography, identical in the browser, the service worker and the Node build:
+ * PBKDF2-SHA256 (600,000 iterations, 16-byte random salt) turns the portal password into a
+ * non-extractable AES-256-GCM key; every blob gets its own random 12-byte IV, and GCM's tag
+ * proves both the password and the bytes.
+ */
+export const VAULT_KDF = { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000, saltBytes: 16 } as const;
+export const VAULT_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } as const;
+
+/** The public part of a built vault: enough to derive the key and find the ciphertext. */
+export interface VaultHeader {
+  format: 'msd-vault';
+  version: 1;
+  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
+  cipher: { name: 'AES-GCM'; length: 256 };
+  vault: { path: string; iv: string; sha256: string; bytes: number };
+  builtAt: string;
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(length));
+}
+
+export async function sha256Hex(bytes: BufferSource): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Derives the vault key. Non-extractable: the key can decrypt but can never be read back out. */
+export async function deriveVaultKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number = VAULT_KDF.iterations, usages: Array<'encrypt' | 'decrypt'> = ['decrypt']): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: VAULT_KDF.hash, salt, iterations },
+    material,
+    { name: VAULT_CIPHER.name, length: VAULT_CIPHER.length },
+    false,
+    usages,
+  );
+}
+
+export async function encryptBytes(key: CryptoKey, plaintext: BufferSource): Promise<{ iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }> {
+  const iv = randomBytes(VAULT_CIPHER.ivBytes);
+  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: VAULT_CIPHER.name, iv }, key, plaintext));
+  return { iv, ciphertext };
+}
+
+export class VaultDecryptError extends Error {
+  constructor() {
+    super('The vault could not be decrypted: wrong password or damaged data.');
+    this.name = 'VaultDecryptError';
+  }
+}
+
+/** Throws VaultDecryptError when the key is wrong or a byte was changed (GCM tag mismatch). */
+export async function decryptBytes(key: CryptoKey, iv: Uint8Array<ArrayBuffer>, ciphertext: BufferSource): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return new Uint8Array(await crypto.subtle.decrypt({ name: VAULT_CIPHER.name, iv }, key, ciphertext));
+  } catch {
+    throw new VaultDecryptError();
+  }
+}

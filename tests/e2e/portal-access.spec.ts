@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
+
+/** The local build's documented demo password (PORTAL_PASSWORD unset). */
+export const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+
+export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Unlock Portal' }).click();
+}
+
+test('wrong passwords show the exact messages and the right one opens the hub', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales Portal' })).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('required', '');
+  await password.fill('not-the-password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Unlock Portal' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please contact your manager.');
+  await expect(page).toHaveURL(/\/internal\/portal$/);
+
+  await unlockPortal(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sales Portal');
+  await expect(page.getByText('Available Now')).toBeVisible();
+  await expect(page.getByText('Model Under Development')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'One-Stop Onboarding' })).toBeVisible();
+  for (const step of ['Sales Playbook', 'Training (3.5h)', 'Collateral Library', 'Demo Flow (Quick Launch)']) {
+    await expect(page.locator('.portal-steps').getByText(step, { exact: true })).toBeVisible();
+  }
+});
+
+test('the employee access page has its own wording and leads to the portal', async ({ page }) => {
+  await page.goto('/employee-onboarding');
+  await waitForHydration(page);
+  const code = page.getByLabel('Access Code', { exact: true });
+  await code.fill('wrong code');
+  await page.getByRole('button', { name: 'Access Materials' }).click();
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText('Incorrect password. Please try again.');
+  expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(252, 165, 165)');
+  // The second mistake does not wait; from the third on, the form asks the visitor to wait.
+  await code.fill(PORTAL_PASSWORD);
+  await page.getByRole('button', { name: /Access Materials|Try again/ }).click();
+  await expect(page).toHaveURL(/\/internal\/portal$/);
+  await expect(page.getByText('Available Now')).toBeVisible();
+});
+
+test('failed attempts slow down', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  const password = page.getByLabel('Password', { exact: true });
+  for (let i = 0; i < 2; i += 1) {
+    await password.fill(`wrong-${i}`);
+    await page.getByRole('button', { name: 'Unlock Portal' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /Try again in \d s/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Unlock Portal' })).toBeEnabled({ timeout: 5000 });
+});
+
+test('the session survives a reload, Lock ends it, and a deep link returns after unlock', async ({ page }) => {
+  await page.goto('/internal/msd/docs');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page).toHaveURL(/\/internal\/msd\/docs$/);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
+
+  await page.goto('/internal/portal');
+  await page.reload();
+  await expect(page.getByText('Available Now')).toBeVisible();
+
+  if ((page.viewportSize()?.width ?? 1366) < 1100) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true }).first().click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+test('an expired session locks again', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.getByText('Available Now')).toBeVisible();
+  // Shorten the stored session to two seconds, as a short configured expiry would.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('msd');
+        open.onsuccess = () => {
+          const store = open.result.transaction('flags', 'readwrite').objectStore('flags');
+          const get = store.get('mf_internal_auth_v1');
+          get.onsuccess = () => {
+            const record = get.result;
+            record.value.expiresAt = Date.now() + 2000;
+            store.put(record).onsuccess = () => resolve();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+  await page.reload();
+  await expect(page.getByText('Available Now')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 6000 });
+  await expect(page.getByText('Your portal session ended')).toBeVisible();
+});
+
+test('unlocking works with the network cut after the first visit', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  await page.goto('/internal/msd/training');
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await unlockPortal(page);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await page.goto('/internal/portal');
+  await expect(page.getByText('Available Now')).toBeVisible();
+});
+
+test('the internal header dropdown opens one at a time and closes on Escape and outside clicks', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1100, 'desktop navigation');
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  const toggle = page.getByRole('button', { name: 'Market State Detector' });
+  await toggle.click();
+  const menu = page.locator('.portal-dropdown');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Guided Flow Map', 'Sales Playbook', 'Collateral Library', 'Training Modules', 'ROI Calculator', 'Product Overview']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link').nth(1)).toBeFocused();
+  await page.mouse.click(5, 400);
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Sales Playbook' }).click();
+  await expect(page).toHaveURL(/\/internal\/msd\/playbook$/);
+  await expect(menu).toBeHidden();
+});
