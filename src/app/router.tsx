@@ -23,7 +23,6 @@ const msd = page(() => import('@/pages/public/market-state-detector'), 'MarketSt
 const solutions = page(() => import('@/pages/public/solutions'), 'SolutionsPage');
 const futureProducts = page(() => import('@/pages/public/future-products'), 'FutureProductsPage');
 const scientificFoundation = page(() => import('@/pages/public/scientific-foundation'), 'ScientificFoundationPage');
-const portalPending = page(() => import('@/pages/portal/portal-pending'), 'PortalPendingPage');
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...home },
@@ -50,34 +49,31 @@ const publicRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('@/pages/public/not-found'), 'NotFoundPage') },
 ];
 
-/** Staff pages; each becomes its real screen as the portal is built on the encrypted vault. */
+const msdSuite = page(() => import('@/pages/portal/msd-suite'), 'MsdSuitePage');
+const financialRoi = page(() => import('@/pages/portal/financial-roi'), 'FinancialRoiPage');
+const pendingPage = page(() => import('@/pages/portal/pending-page'), 'PendingPage');
+
+/** Staff pages, rendered from the decrypted vault behind the portal gate. */
 const internalRoutes: RouteObject[] = [
   { path: 'employee-onboarding', ...page(() => import('@/pages/portal/onboarding'), 'EmployeeOnboardingPage') },
   { path: 'internal/portal', ...page(() => import('@/pages/portal/hub'), 'PortalHubPage') },
-  ...[
-  'internal/msd/suite',
-  'internal/msd/roi',
-  'internal/msd/docs',
-  'internal/msd/playbook',
-  'internal/msd/training',
-  'internal/msd/flow',
-  'internal/msp/data',
-  'internal/grid/overview',
-  'internal/aerospace/overview',
-  'internal/geo-social/status',
-  'internal/civil-unrest-suite',
-  'internal/financial-suite',
-  'internal/financial-roi',
-  'internal/finance/suite',
-  'internal/finance/roi',
-  'internal/financial-pilot',
-  'internal/civil-unrest-calculator',
-  'internal/civil-unrest-pilot',
-  'internal/civil-unrest-api',
-  'internal/grid/use-cases',
-  'internal/aerospace/radiation',
-  'apis',
-  ].map((path) => ({ path, ...portalPending })),
+  { path: 'internal/msd/suite', ...msdSuite },
+  { path: 'internal/financial-suite', ...msdSuite },
+  { path: 'internal/finance/suite', ...msdSuite },
+  { path: 'internal/msd/roi', ...page(() => import('@/pages/portal/msd-roi'), 'MsdRoiPage') },
+  { path: 'internal/financial-roi', ...financialRoi },
+  { path: 'internal/finance/roi', ...financialRoi },
+  { path: 'internal/msd/docs', ...page(() => import('@/pages/portal/library'), 'LibraryPage') },
+  { path: 'internal/msd/playbook', ...page(() => import('@/pages/portal/playbook'), 'PlaybookPage') },
+  { path: 'internal/msd/training', ...page(() => import('@/pages/portal/training'), 'TrainingPage') },
+  { path: 'internal/msd/flow', ...page(() => import('@/pages/portal/flow'), 'GuidedFlowPage') },
+  { path: 'internal/msp/data', ...page(() => import('@/pages/portal/msp-data'), 'MspDataPage') },
+  { path: 'internal/grid/overview', ...page(() => import('@/pages/portal/grid-overview'), 'GridOverviewPage') },
+  { path: 'internal/aerospace/overview', ...page(() => import('@/pages/portal/aerospace-overview'), 'AerospaceOverviewPage') },
+  { path: 'internal/geo-social/status', ...page(() => import('@/pages/portal/geo-social-status'), 'GeoSocialStatusPage') },
+  { path: 'internal/civil-unrest-suite', ...page(() => import('@/pages/portal/civil-unrest-suite'), 'CivilUnrestSuitePage') },
+  // Destinations the spec links to without describing: honest "not available yet" pages from the vault.
+  ...['internal/financial-pilot', 'internal/civil-unrest-calculator', 'internal/civil-unrest-pilot', 'internal/civil-unrest-api', 'internal/grid/use-cases', 'internal/aerospace/radiation', 'apis'].map((path) => ({ path, ...pendingPage })),
 ];
 
 export const routes: RouteObject[] = [
