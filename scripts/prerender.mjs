@@ -17,8 +17,8 @@ export function splitHoistedHead(html) {
   return { head: match[0], body: html.slice(match[0].length) };
 }
 
-export async function prerender({ root, serverEntry }) {
-  const dist = path.join(root, 'dist');
+export async function prerender({ root, serverEntry, outDir = path.join(root, 'dist') }) {
+  const dist = outDir;
   const server = await import(pathToFileURL(serverEntry).href);
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {

@@ -13,26 +13,28 @@ import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
 /** Renders every public route to its own HTML file (see docs/decisions/0001). */
 export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
   let root = process.cwd();
+  let outDir = 'dist';
   let isSsrBuild = false;
   return {
     name: 'msd:prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
     async writeBundle() {
       if (isSsrBuild) return;
-      const outDir = path.join(root, 'node_modules/.cache/ssr');
+      const ssrOutDir = path.join(outDir, '..', `.${path.basename(outDir)}-ssr`);
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: [react()],
         ...shared,
-        build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, target: 'node20' },
+        build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, target: 'node20' },
       });
-      await prerender({ root, serverEntry: path.join(outDir, 'entry-server.js') });
+      await prerender({ root, outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js') });
     },
   };
 }
