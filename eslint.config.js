@@ -39,8 +39,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}', 'vite.config.ts'],
-    languageOptions: { globals: globals.node },
+    // Node tooling; benchmark and e2e code also runs functions inside the browser page.
+    files: ['scripts/**/*.{js,mjs,ts,tsx}', 'tests/**/*.ts', '*.config.{js,ts}', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     rules: {

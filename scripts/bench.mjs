@@ -11,11 +11,35 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
+import { benchBrowser } from './bench/browser.mjs';
+import { benchBytes } from './bench/bytes.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { buildForBench, cleanup, serveBuild } from './bench/server.mjs';
+import { readPrecacheManifest } from './precache-check.mjs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
-const suites = { leads: () => benchLeads({ root }) };
+console.log('bench: building the app (with static baselines)…');
+const { work, outDir } = await buildForBench(root);
+const site = await serveBuild(root, work, outDir);
+
+async function precacheFigures() {
+  const urls = await readPrecacheManifest(outDir);
+  let bytes = 0;
+  for (const url of urls) bytes += (await stat(path.join(outDir, url))).size;
+  return [{ name: 'Service worker precache', value: Math.round(bytes / 1024), unit: 'KB', target: `<= 6144 KB (${urls.length} files)`, pass: bytes <= 6144 * 1024 }];
+}
+
+const suites = {
+  leads: () => benchLeads({ root }),
+  precache: precacheFigures,
+  browser: () => benchBrowser({ url: site.url }),
+  bytes: async () => (await benchBytes({ root, url: site.url })).rows,
+  lighthouse: () => benchLighthouse({ url: site.url }),
+};
 
 const rows = [];
 for (const [name, run] of Object.entries(suites)) {
@@ -28,6 +52,9 @@ for (const [name, run] of Object.entries(suites)) {
     rows.push({ name: `${name} (did not run)`, value: null, unit: '', target: 'runs', pass: false, error: String(error.message ?? error) });
   }
 }
+
+await site.dispose();
+cleanup(work);
 
 const fmt = (value) => (value === null || value === undefined ? '' : String(value));
 const table = [

@@ -40,6 +40,8 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     await writeFile(file, document);
   }
 
+  if (process.env.MSD_BENCH === '1') await writeBenchBaselines(dist, server.prerenderFileFor);
+
   const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(/\/$/, '');
   const listed = server.publicPaths.filter((p) => !server.unlistedPublicPaths.includes(p));
   const sitemap = [
@@ -54,5 +56,27 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     path.join(dist, 'robots.txt'),
     ['User-agent: *', 'Allow: /', 'Disallow: /internal/', 'Disallow: /employee-onboarding', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
   );
+  const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
+  await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }));
   console.log(`prerendered ${server.prerenderPaths.length} pages, shell, sitemap.xml and robots.txt`);
+}
+
+/** Routes whose offline navigation and LCP the benchmark compares with a static page. */
+export const BENCH_ROUTES = ['/', '/market-state-detector', '/about'];
+
+/**
+ * Benchmark builds only (MSD_BENCH=1): for each bench route, a static copy of its document with
+ * every script removed and padded back to the same byte size, so the service worker precaches and
+ * serves a like-for-like baseline (dist/bench-static/<name>.html).
+ */
+async function writeBenchBaselines(dist, fileFor) {
+  await mkdir(path.join(dist, 'bench-static'), { recursive: true });
+  for (const route of BENCH_ROUTES) {
+    const html = await readFile(path.join(dist, fileFor(route)), 'utf8');
+    let stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const padding = Buffer.byteLength(html) - Buffer.byteLength(stripped);
+    if (padding > 9) stripped = stripped.replace('</body>', `<!--${'x'.repeat(padding - 7)}--></body>`);
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+    await writeFile(path.join(dist, 'bench-static', `${name}.html`), stripped);
+  }
 }

@@ -3,6 +3,7 @@
  * vite-plugin-pwa's `closeBundle` builds the service worker, so the precache manifest sees every
  * file they write (prerendered pages, the encrypted vault and collateral blobs).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,7 +26,8 @@ export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>):
     },
     async writeBundle() {
       if (isSsrBuild) return;
-      const ssrOutDir = path.join(outDir, '..', `.${path.basename(outDir)}-ssr`);
+      // Inside the project, so the server bundle resolves react from node_modules; one per outDir.
+      const ssrOutDir = path.join(root, 'node_modules/.cache/ssr', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
       await build({
         configFile: false,
         root,

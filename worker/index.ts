@@ -6,6 +6,7 @@ import { isKnownPath, SHELL_FILE } from '../src/shared/routes';
 import { errorResponse, json } from './http';
 import { version } from '../package.json';
 import type { Env } from './env';
+import { securityHeaders } from '../src/shared/security-headers';
 import { createLead, exportLeads } from './leads';
 
 
@@ -39,17 +40,32 @@ async function serveShell(request: Request, env: Env, url: URL): Promise<Respons
   return new Response(shell.body, { status, headers: shell.headers });
 }
 
+const SECURITY_HEADERS = securityHeaders();
+
+/** The Worker's own responses get the same security headers as static assets (dist/_headers). */
+function withSecurityHeaders(response: Response): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  }
+  return secured;
+}
+
+async function route(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, env, url);
+
+  const asset = await env.ASSETS.fetch(request);
+  if (asset.status !== 404) return asset;
+  const acceptsHtml = (request.headers.get('Accept') ?? '').includes('text/html');
+  if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
+    return serveShell(request, env, url);
+  }
+  return asset;
+}
+
 export default {
   async fetch(request, env): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, env, url);
-
-    const asset = await env.ASSETS.fetch(request);
-    if (asset.status !== 404) return asset;
-    const acceptsHtml = (request.headers.get('Accept') ?? '').includes('text/html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
-      return serveShell(request, env, url);
-    }
-    return asset;
+    return withSecurityHeaders(await route(request, env));
   },
 } satisfies ExportedHandler<Env>;

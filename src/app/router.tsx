@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { PortalLayout } from './layouts/portal-layout';
 import { ErrorScreen } from './error-screen';
 
 type PageModule = Record<string, unknown>;
@@ -81,7 +80,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { element: <PortalLayout />, children: internalRoutes },
+      // The portal's gate, crypto and storage load only when a staff page is opened.
+      { lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }), children: internalRoutes },
       { path: '/', element: <PublicLayout />, children: publicRoutes },
     ],
   },

@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
 import { PortalHeader } from '@/features/portal-chrome/portal-header';
+import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { paths } from '@/app/paths';
 
@@ -39,7 +40,7 @@ function UnlockedPortal() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PortalHeader status={<OfflineIndicator />} onLock={() => void lock()} />
+      <PortalHeader search={<HeaderSearch />} status={<OfflineIndicator />} onLock={() => void lock()} />
       <main id="main" tabIndex={-1} className="portal-main">
         <Outlet />
       </main>

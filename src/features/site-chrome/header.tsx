@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -14,9 +14,14 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenuToToggle = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
   useScrollLock(menuOpen);
-  useEscapeKey(menuOpen, closeMenu);
+  useEscapeKey(menuOpen, closeMenuToToggle);
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
@@ -53,6 +58,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
         </a>
 
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}

@@ -1,0 +1,75 @@
+/**
+ * JavaScript and CSS bytes (gzip and brotli) that the first view of each public route loads,
+ * against the floor: React + React Router alone, built with the same Vite and plugin settings.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { build, runnerImport } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { launchOptions } from '../browser.mjs';
+import { round } from './stats.mjs';
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const br = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+async function floorBytes(root) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'msd-floor-'));
+  try {
+    await build({ configFile: false, root: path.join(root, 'scripts/bench/floor'), logLevel: 'error', plugins: [react()], build: { outDir, emptyOutDir: true, target: 'es2022' } });
+    const assets = path.join(outDir, 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(assets, f)));
+    return { gzip: js.reduce((s, b) => s + gz(b), 0), brotli: js.reduce((s, b) => s + br(b), 0) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function firstViewBytes(root, url) {
+  const { module: { publicPaths } } = await runnerImport(path.join(root, 'src/shared/routes.ts'));
+  const browser = await chromium.launch(launchOptions());
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const results = {};
+  try {
+    for (const route of publicPaths) {
+      const page = await context.newPage();
+      const bodies = { js: [], css: [] };
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        try {
+          bodies[type === 'script' ? 'js' : 'css'].push(await response.body());
+        } catch {
+          /* a response without a body (redirect) */
+        }
+      });
+      await page.goto(url + route, { waitUntil: 'networkidle' });
+      results[route] = {
+        jsGzip: bodies.js.reduce((s, b) => s + gz(b), 0),
+        jsBrotli: bodies.js.reduce((s, b) => s + br(b), 0),
+        cssGzip: bodies.css.reduce((s, b) => s + gz(b), 0),
+        cssBrotli: bodies.css.reduce((s, b) => s + br(b), 0),
+      };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export async function benchBytes({ root, url }) {
+  const [floor, views] = await Promise.all([floorBytes(root), firstViewBytes(root, url)]);
+  const kb = (bytes) => round(bytes / 1024, 1);
+  const home = views['/'];
+  const rows = [
+    { name: 'First view of / : JavaScript (gzip)', value: kb(home.jsGzip), unit: 'KB', baseline: kb(floor.gzip), ratio: round(home.jsGzip / floor.gzip), target: '<= 1.15x React + Router floor', pass: home.jsGzip / floor.gzip <= 1.15 },
+    { name: 'First view of / : JavaScript (brotli)', value: kb(home.jsBrotli), unit: 'KB', baseline: kb(floor.brotli), ratio: round(home.jsBrotli / floor.brotli), target: '<= 1.15x React + Router floor', pass: home.jsBrotli / floor.brotli <= 1.15 },
+    { name: 'First view of / : CSS (gzip / brotli)', value: `${kb(home.cssGzip)} / ${kb(home.cssBrotli)}`, unit: 'KB', target: 'reported', pass: true },
+  ];
+  const worst = Object.entries(views).sort((a, b) => b[1].jsGzip - a[1].jsGzip)[0];
+  rows.push({ name: `Heaviest first view (${worst[0]}) : JavaScript (gzip)`, value: kb(worst[1].jsGzip), unit: 'KB', baseline: kb(floor.gzip), ratio: round(worst[1].jsGzip / floor.gzip), target: 'reported', pass: true });
+  return { rows, perRoute: views, floor };
+}

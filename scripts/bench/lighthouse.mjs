@@ -1,0 +1,69 @@
+/**
+ * Lighthouse 12 (mobile and desktop) on the listed pages with Debian's Chromium, median of several
+ * runs, plus mobile LCP of / and /market-state-detector against a static copy of each page served
+ * by the same Worker in the same run.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, systemChromium } from '../browser.mjs';
+import { median, round } from './stats.mjs';
+
+export const LIGHTHOUSE_PAGES = ['/', '/market-state-detector', '/data-in-action?gate=1', '/contact', '/internal/portal'];
+
+async function run(chrome, url, formFactor) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+function medians(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+export async function benchLighthouse({ url, runs = 3 }) {
+  const chrome = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const rows = [];
+  try {
+    const results = {};
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const list = [];
+        for (let i = 0; i < runs; i += 1) list.push(await run(chrome, url + page, formFactor));
+        results[`${formFactor} ${page}`] = medians(list);
+      }
+    }
+    const baselines = {};
+    for (const [page, file] of [['/', 'home'], ['/market-state-detector', 'market-state-detector']]) {
+      const list = [];
+      for (let i = 0; i < runs; i += 1) list.push(await run(chrome, `${url}/bench-static/${file}`, 'mobile'));
+      baselines[page] = medians(list);
+    }
+
+    for (const [key, r] of Object.entries(results)) {
+      const portal = key.endsWith('/internal/portal');
+      const perfTarget = key.startsWith('mobile') ? (portal ? 95 : 100) : portal ? 95 : 100;
+      rows.push({ name: `Lighthouse ${key}: performance`, value: r.performance, unit: 'score', target: `>= ${perfTarget}`, pass: r.performance >= perfTarget });
+      rows.push({ name: `Lighthouse ${key}: accessibility / best practices / SEO`, value: `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, unit: 'score', target: '100 / 100 / 100', pass: r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 });
+      rows.push({ name: `Lighthouse ${key}: LCP / TBT / CLS`, value: `${round(r.lcp / 1000, 2)} s / ${round(r.tbt, 0)} ms / ${round(r.cls, 3)}`, unit: '', target: 'CLS < 0.02', pass: r.cls < 0.02 });
+    }
+    for (const page of ['/', '/market-state-detector']) {
+      const app = results[`mobile ${page}`].lcp;
+      const base = baselines[page].lcp;
+      rows.push({ name: `Mobile LCP ${page} vs static HTML of similar size`, value: round(app / 1000, 2), unit: 's', baseline: round(base / 1000, 2), ratio: round(app / base), target: '<= 1.25x', pass: app / base <= 1.25 });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

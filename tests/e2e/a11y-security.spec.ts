@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { internalPaths, prerenderPaths } from '../../src/shared/routes';
+import { expect, isPhone, test, waitForHydration } from './fixtures';
+
+const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+
+async function seriousViolations(page: Page) {
+  // Sections reveal on scroll; check the finished page, as a reader sees it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+test.describe('accessibility (axe) on every route', () => {
+  for (const path of prerenderPaths) {
+    test(`public ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // External links never hand the opened page a reference back to ours.
+      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+        links.filter((a) => !/noopener/.test(a.getAttribute('rel') ?? '') || !/noreferrer/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML.slice(0, 120)),
+      );
+      expect(unsafe).toEqual([]);
+    });
+  }
+
+  test('the portal access screen and every unlocked portal page', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto('/internal/portal');
+    await waitForHydration(page);
+    expect(await seriousViolations(page), 'access screen').toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill(PORTAL_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock Portal' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    for (const path of internalPaths) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('security headers', () => {
+  const required = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+  test('every kind of response carries them', async ({ request }) => {
+    const assets = await request.get('/');
+    const html = await assets.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const path of ['/', '/about', '/internal/portal', '/nope', script, '/sw.js', '/manifest.webmanifest', '/vault/header.json', '/api/health', '/api/leads']) {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } });
+      const headers = response.headers();
+      for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      const csp = headers['content-security-policy']!;
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(/script-src[^;]*'unsafe-inline'/.test(csp), path).toBe(false);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('caching fits each kind of file', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
+    expect((await request.get('/sw.js')).headers()['cache-control']).toMatch(/no-cache|max-age=0/);
+    expect((await request.get('/about')).headers()['cache-control']).toMatch(/max-age=0|no-cache/);
+    expect((await request.get('/api/health')).headers()['cache-control']).toBe('no-store');
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('the header links and the call to action are reachable with Tab', async ({ page }) => {
+    test.skip(isPhone(page), 'desktop header');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      seen.push((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) || '');
+    }
+    for (const label of ['Home', 'Products', 'Pricing', 'About', 'Contact', 'See the Data In Action']) expect(seen).toContain(label);
+  });
+
+  test('the mobile menu opens, is walked and closes with the keyboard', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone menu');
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu a').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu a').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('a carousel chart opens with Enter, traps focus and closes with Escape back on its opener', async ({ page }) => {
+    await page.goto('/market-state-detector');
+    await waitForHydration(page);
+    const opener = page.locator('.flagship-slide:not([hidden]) .flagship-slide-open');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('reduced motion shows every section without waiting for scroll', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await waitForHydration(page);
+  const hidden = await page.locator('.reveal').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+  expect(hidden).toBe(0);
+  await context.close();
+});
