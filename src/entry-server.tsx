@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
 
+export { headersFile } from '@/shared/security-headers';
 export { prerenderPaths, publicAliases, publicPaths, unlistedPublicPaths, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
 
 export interface RenderResult {
