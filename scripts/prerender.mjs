@@ -25,7 +25,9 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
 
-  const shell = template.replace('<!--app-head-->', '<title>Market State Detector</title>').replace('<!--app-html-->', '');
+  const shell = template
+    .replace('<!--app-head-->', '<title>Market State Detector</title><meta name="description" content="Market State Detector: daily pre-market market-state classification research by Meridian Field Research.">')
+    .replace('<!--app-html-->', '');
   await writeFile(path.join(dist, server.SHELL_FILE), shell);
 
   const origin = 'http://prerender.local';

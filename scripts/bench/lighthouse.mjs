@@ -31,7 +31,7 @@ function medians(runs) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
-export async function benchLighthouse({ url, runs = 3 }) {
+export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) }) {
   const chrome = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const rows = [];
   try {
