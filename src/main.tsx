@@ -13,6 +13,7 @@ import '@/styles/pages-science.css';
 import '@/styles/data-in-action.css';
 import '@/styles/pwa.css';
 import '@/styles/portal.css';
+import '@/styles/portal-pages.css';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration
