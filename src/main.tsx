@@ -14,6 +14,7 @@ import '@/styles/data-in-action.css';
 import '@/styles/pwa.css';
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
+import '@/styles/training-roi.css';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration

@@ -1,13 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
+import { useVault } from '@/lib/vault-context';
+import type { internalPaths } from '@/shared/routes';
+import { RoiCalculatorView } from '@/features/roi/roi-calculator';
 
-// TEMPORARY scaffold, replaced by the real page.
+type InternalPath = (typeof internalPaths)[number];
+// Typed against the route list, so a renamed route fails the type check here.
+const PILOT: InternalPath = '/internal/financial-pilot';
+const SIGNAL_DETAILS: InternalPath = '/internal/financial-suite';
+
+/** The financial signals ROI calculator (spec 2.6), from the vault's `roi.financial`. */
 export function FinancialRoiPage() {
+  const calculator = useVault().vault.roi.financial;
   return (
-    <section className="section">
-      <PortalPageTitle title="FinancialRoiPage" />
-      <div className="container">
-        <h1>FinancialRoiPage</h1>
-      </div>
-    </section>
+    <>
+      <PortalPageTitle title="Financial Signals ROI" />
+      <section className="section roi-page">
+        <div className="container">
+          <Link to={paths.employeeOnboarding} className="btn btn-ghost btn-sm roi-back">
+            <span aria-hidden="true">← </span>Back to Employee Onboarding
+          </Link>
+          <p className="eyebrow">Internal use only</p>
+          <h1>{calculator.title}</h1>
+          <p className="lead">{calculator.intro}</p>
+          <div className="actions roi-links">
+            <Link to={PILOT} className="btn btn-primary btn-sm">
+              Start 60-Day Pilot
+            </Link>
+            <Link to={SIGNAL_DETAILS} className="btn btn-secondary btn-sm">
+              View Signal Details
+            </Link>
+          </div>
+          <RoiCalculatorView calculator={calculator} />
+        </div>
+      </section>
+    </>
   );
 }

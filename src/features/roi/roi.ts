@@ -1,0 +1,117 @@
+/**
+ * ROI arithmetic for both calculators (spec 2.6, 5, 9). Pure: shares, prices and tiers come from
+ * the vault as parameters, so no constant of the calculators lives in app code.
+ *
+ * - annual value ($M)   = AUM ($M) x scenario share of AUM
+ * - annual cost ($k)    = tier price x 12 for monthly billing, the price itself for yearly
+ * - ROI multiple        = annual value ($M) x 1000 / annual cost ($k)   e.g. 5.0 x 1000 / 80 = 62.5x
+ * - net benefit ($M)    = annual value - annual cost / 1000              e.g. 5.0 - 0.08 = 4.92
+ * A tier priced in words ('Coming 2026') has no cost, so its multiple and net benefit are null.
+ */
+import type { RoiCalculator, RoiSignal, RoiTier } from '@/shared/vault-schema';
+
+export const SCENARIOS = ['conservative', 'baseCase', 'bestCase'] as const;
+export type ScenarioKey = (typeof SCENARIOS)[number];
+
+export interface ScenarioResult {
+  /** Share of AUM (0.01 = 1%). */
+  share: number;
+  valueMillions: number;
+  multiple: number | null;
+  netBenefitMillions: number | null;
+}
+
+export type ScenarioResults = Record<ScenarioKey, ScenarioResult>;
+
+export interface SignalResult {
+  signal: RoiSignal;
+  scenarios: ScenarioResults;
+}
+
+export interface RoiResult {
+  tier: RoiTier;
+  annualCostThousands: number | null;
+  signals: SignalResult[];
+  /** All selected signals added together, against one license. */
+  totals: ScenarioResults;
+}
+
+/** The tier's cost for a year in thousands of dollars, or null when it has no price yet. */
+export function annualTierCost(tier: RoiTier): number | null {
+  if (typeof tier.price !== 'number') return null;
+  return tier.billing === 'month' ? tier.price * 12 : tier.price;
+}
+
+export function roiMultiple(
+  valueMillions: number,
+  annualCostThousands: number | null,
+): number | null {
+  return annualCostThousands ? (valueMillions * 1000) / annualCostThousands : null;
+}
+
+export function netBenefit(
+  valueMillions: number,
+  annualCostThousands: number | null,
+): number | null {
+  return annualCostThousands === null ? null : valueMillions - annualCostThousands / 1000;
+}
+
+function scenario(share: number, valueMillions: number, cost: number | null): ScenarioResult {
+  return {
+    share,
+    valueMillions,
+    multiple: roiMultiple(valueMillions, cost),
+    netBenefitMillions: netBenefit(valueMillions, cost),
+  };
+}
+
+export function signalScenarios(
+  signal: RoiSignal,
+  aumMillions: number,
+  cost: number | null,
+): ScenarioResults {
+  const result = {} as ScenarioResults;
+  for (const key of SCENARIOS) {
+    const { share } = signal.scenarios[key];
+    result[key] = scenario(share, aumMillions * share, cost);
+  }
+  return result;
+}
+
+/** The tier a calculator starts on: its content default, else its first tier. */
+export function defaultTierOf(calculator: RoiCalculator): RoiTier {
+  const tier =
+    calculator.tiers.find((candidate) => candidate.id === calculator.defaultTier) ??
+    calculator.tiers[0];
+  if (!tier) throw new Error('An ROI calculator needs at least one tier');
+  return tier;
+}
+
+export function defaultSignalIds(calculator: RoiCalculator): string[] {
+  return calculator.signals.filter((signal) => signal.selectedByDefault).map((signal) => signal.id);
+}
+
+export interface RoiInputs {
+  aumMillions: number;
+  tierId: string;
+  /** Selected signals; kept in the calculator's own order whatever order they were ticked in. */
+  signalIds: readonly string[];
+}
+
+export function calculateRoi(calculator: RoiCalculator, inputs: RoiInputs): RoiResult {
+  const tier =
+    calculator.tiers.find((candidate) => candidate.id === inputs.tierId) ??
+    defaultTierOf(calculator);
+  const cost = annualTierCost(tier);
+  const selected = new Set(inputs.signalIds);
+  const signals = calculator.signals
+    .filter((signal) => selected.has(signal.id))
+    .map((signal) => ({ signal, scenarios: signalScenarios(signal, inputs.aumMillions, cost) }));
+  const totals = {} as ScenarioResults;
+  for (const key of SCENARIOS) {
+    const share = signals.reduce((sum, entry) => sum + entry.scenarios[key].share, 0);
+    const value = signals.reduce((sum, entry) => sum + entry.scenarios[key].valueMillions, 0);
+    totals[key] = scenario(share, value, cost);
+  }
+  return { tier, annualCostThousands: cost, signals, totals };
+}
