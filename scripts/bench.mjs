@@ -14,6 +14,7 @@ import { benchLeads } from './bench/leads.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchSearch } from './bench/search.mjs';
 import { buildForBench, cleanup, serveBuild } from './bench/server.mjs';
 import { readPrecacheManifest } from './precache-check.mjs';
 import { stat } from 'node:fs/promises';
@@ -38,6 +39,7 @@ const suites = {
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,
+  search: () => benchSearch({ root }),
   lighthouse: () => benchLighthouse({ url: site.url }),
 };
 
