@@ -15,6 +15,7 @@ import '@/styles/pwa.css';
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
 import '@/styles/training-roi.css';
+import '@/styles/collateral.css';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration

@@ -1,13 +1,89 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useVault } from '@/lib/vault-context';
+import { REPLAY_TAG } from '@/shared/vault-schema';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
+import {
+  applyLibraryQuery,
+  clearFilters,
+  countBy,
+  DocumentResults,
+  featuredDocs,
+  hasActiveFilters,
+  LibrarySearchBox,
+  LibrarySidebar,
+  manifestDocs,
+  ReplayExamples,
+  StartHere,
+  tagOptions,
+  useLibraryQuery,
+  type LibraryQuery,
+} from '@/features/collateral';
 
-// TEMPORARY scaffold, replaced by the real page.
+/** The Collateral Library (spec 2.11): every sales file, searchable, filterable, offline. */
 export function LibraryPage() {
+  const { files, categories, tags } = useVault().vault.library;
+  const tagChoices = useMemo(() => tagOptions(tags), [tags]);
+  const vocabulary = useMemo(() => ({ categories, tags: tagChoices }), [categories, tagChoices]);
+  const { query, update } = useLibraryQuery(vocabulary);
+  const [now] = useState(() => new Date());
+
+  // The list renders in a deferred pass: placeholders on the first paint, the previous list
+  // (marked busy) while a new one is prepared, so typing never waits for thousands of cards.
+  const shownQuery = useDeferredValue<LibraryQuery | null>(query, null);
+  const results = useMemo(() => (shownQuery ? applyLibraryQuery(files, shownQuery) : null), [files, shownQuery]);
+  const filtered = hasActiveFilters(query);
+  const counts = useMemo(() => countBy(files), [files]);
+  const featured = useMemo(() => featuredDocs(files), [files]);
+  const manifests = useMemo(() => manifestDocs(files), [files]);
+  const clearAll = () => update(clearFilters(query));
+
   return (
-    <section className="section">
-      <PortalPageTitle title="LibraryPage" />
-      <div className="container">
-        <h1>LibraryPage</h1>
-      </div>
-    </section>
+    <>
+      <PortalPageTitle title="Collateral Library" />
+      <p className="library-banner">INTERNAL USE ONLY - CONFIDENTIAL - NOT FOR DISTRIBUTION</p>
+      <section className="section library">
+        <div className="container">
+          <div className="library-header">
+            <div>
+              <h1>Collateral Library</h1>
+              <p className="lead">Sales and marketing files, stored encrypted on this device. View opens a file in a new tab; Download saves the original.</p>
+            </div>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => window.location.reload()}>
+              Refresh
+            </button>
+          </div>
+          <dl className="stats library-stats">
+            <div className="stat">
+              <dt>Files</dt>
+              <dd>{files.length}</dd>
+            </div>
+            <div className="stat">
+              <dt>Categories</dt>
+              <dd>{categories.length}</dd>
+            </div>
+            <div className="stat">
+              <dt>Tags</dt>
+              <dd>{tagChoices.length}</dd>
+            </div>
+          </dl>
+
+          <LibrarySearchBox value={query.q} onSearch={(q) => update({ q }, { replace: true })} resultCount={results?.length ?? 0} />
+          {filtered ? null : <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />}
+          <ReplayExamples defaultOpen={!filtered || query.tags.includes(REPLAY_TAG)} />
+
+          <div className="library-layout">
+            <LibrarySidebar
+              query={query}
+              onChange={(next) => update(next)}
+              onClearAll={clearAll}
+              categories={categories.map((name) => ({ name, count: counts.categories.get(name) ?? 0 }))}
+              tags={tagChoices.map((name) => ({ name, count: name === REPLAY_TAG ? null : (counts.tags.get(name) ?? 0) }))}
+              manifests={manifests}
+            />
+            <DocumentResults files={results} filtered={filtered} categoryOrder={categories} catalogueSize={files.length} now={now} stale={shownQuery !== null && shownQuery !== query} onClearAll={clearAll} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * The collateral feature's public surface: the library page's parts and the header search.
+ * Pages and layouts import from here (`@/features/collateral`), not from the files inside.
+ */
+export { DocumentResults } from './document-results';
+export { HeaderSearch } from './header-search';
+export { applyLibraryQuery, countBy, featuredDocs, hasActiveFilters, manifestDocs, tagOptions, type LibraryQuery } from './library-filters';
+export { clearFilters } from './library-query';
+export { LibrarySearchBox } from './library-search-box';
+export { LibrarySidebar } from './library-sidebar';
+export { ReplayExamples } from './replay-examples';
+export { StartHere } from './start-here';
+export { useLibraryQuery } from './use-library-query';

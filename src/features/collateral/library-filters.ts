@@ -1,0 +1,134 @@
+/**
+ * The collateral library's view logic as pure functions over the catalogue (spec 2.11, 5): text
+ * search, category and tag filters, sorting, grouping, the Start Here picks and the manifests list.
+ * The page passes the decrypted catalogue in; nothing here knows any file.
+ */
+import { REPLAY_TAG, type CollateralFile } from '@/shared/vault-schema';
+
+export type LibraryDoc = Pick<CollateralFile, 'id' | 'title' | 'description' | 'category' | 'tags' | 'updatedAt' | 'sourceRelativePath' | 'featured'>;
+
+export const SORT_KEYS = ['updated', 'title', 'category'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_LABELS: Record<SortKey, string> = { updated: 'Recently Updated', title: 'Title A-Z', category: 'Category' };
+export const DEFAULT_SORT: SortKey = 'updated';
+
+export const FEATURED_LIMIT = 6;
+export const MANIFESTS_FOLDER = 'manifests/';
+
+export interface LibraryQuery {
+  q: string;
+  category: string | null;
+  tags: string[];
+  sort: SortKey;
+}
+
+export const EMPTY_QUERY: LibraryQuery = { q: '', category: null, tags: [], sort: DEFAULT_SORT };
+
+// Lower-cased search text per document, computed once: a keystroke then costs one `includes` per
+// document even in a catalogue of thousands. Fields are joined by a line break, which no query
+// contains, so a match never spans two fields (same result as testing each field on its own).
+const haystacks = new WeakMap<LibraryDoc, string>();
+function haystack(doc: LibraryDoc): string {
+  let text = haystacks.get(doc);
+  if (text === undefined) {
+    text = [doc.title, doc.description, doc.category, ...doc.tags].join('\n').toLowerCase();
+    haystacks.set(doc, text);
+  }
+  return text;
+}
+
+/** Case-insensitive substring search over title, description, category and tags. */
+export function searchDocs<T extends LibraryDoc>(docs: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...docs];
+  return docs.filter((doc) => haystack(doc).includes(needle));
+}
+
+/** Exact category match; null keeps every document. */
+export function filterByCategory<T extends LibraryDoc>(docs: readonly T[], category: string | null): T[] {
+  return category ? docs.filter((doc) => doc.category === category) : [...docs];
+}
+
+/** Documents having any of the selected tags. 'Replay Examples' is a pinned section, not a filter. */
+export function filterByTags<T extends LibraryDoc>(docs: readonly T[], tags: readonly string[]): T[] {
+  const wanted = new Set(tags.filter((tag) => tag !== REPLAY_TAG));
+  if (wanted.size === 0) return [...docs];
+  return docs.filter((doc) => doc.tags.some((tag) => wanted.has(tag)));
+}
+
+const byTitle = (a: LibraryDoc, b: LibraryDoc) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+const comparators: Record<SortKey, (a: LibraryDoc, b: LibraryDoc) => number> = {
+  // ISO dates compare as strings; ties fall back to the title so the order is stable.
+  updated: (a, b) => (a.updatedAt === b.updatedAt ? byTitle(a, b) : a.updatedAt < b.updatedAt ? 1 : -1),
+  title: byTitle,
+  category: (a, b) => a.category.localeCompare(b.category, 'en') || byTitle(a, b),
+};
+
+export function sortDocs<T extends LibraryDoc>(docs: readonly T[], sort: SortKey): T[] {
+  return [...docs].sort(comparators[sort]);
+}
+
+/** Search, then category, then tags, then sort. */
+export function applyLibraryQuery<T extends LibraryDoc>(docs: readonly T[], query: LibraryQuery): T[] {
+  return sortDocs(filterByTags(filterByCategory(searchDocs(docs, query.q), query.category), query.tags), query.sort);
+}
+
+/** Any search, category or tag narrows the view (sorting does not). */
+export function hasActiveFilters(query: LibraryQuery): boolean {
+  return query.q.trim() !== '' || query.category !== null || query.tags.length > 0;
+}
+
+export interface DocGroup<T> {
+  category: string;
+  docs: T[];
+}
+
+/** Groups in the catalogue's category order (unknown categories last), keeping each group's order. */
+export function groupByCategory<T extends LibraryDoc>(docs: readonly T[], order: readonly string[]): DocGroup<T>[] {
+  const groups = new Map<string, T[]>(order.map((category) => [category, []]));
+  for (const doc of docs) {
+    const group = groups.get(doc.category);
+    if (group) group.push(doc);
+    else groups.set(doc.category, [doc]);
+  }
+  return [...groups].filter(([, list]) => list.length > 0).map(([category, list]) => ({ category, docs: list }));
+}
+
+/** Up to six featured documents, each once (by id and by title), in catalogue order. */
+export function featuredDocs<T extends LibraryDoc>(docs: readonly T[], limit = FEATURED_LIMIT): T[] {
+  const seen = new Set<string>();
+  const picks: T[] = [];
+  for (const doc of docs) {
+    if (!doc.featured) continue;
+    const title = doc.title.trim().toLowerCase();
+    if (seen.has(doc.id) || seen.has(title)) continue;
+    seen.add(doc.id).add(title);
+    picks.push(doc);
+    if (picks.length === limit) break;
+  }
+  return picks;
+}
+
+/** The technical feature manifests and their rule files: everything under manifests/, by path. */
+export function manifestDocs<T extends LibraryDoc>(docs: readonly T[]): T[] {
+  return docs
+    .filter((doc) => doc.sourceRelativePath.startsWith(MANIFESTS_FOLDER))
+    .sort((a, b) => (a.sourceRelativePath < b.sourceRelativePath ? -1 : a.sourceRelativePath > b.sourceRelativePath ? 1 : 0));
+}
+
+/** The tag filter's choices: the catalogue's tags plus the always-present 'Replay Examples'. */
+export function tagOptions(tags: readonly string[]): string[] {
+  return tags.includes(REPLAY_TAG) ? [...tags] : [...tags, REPLAY_TAG];
+}
+
+/** How many documents carry each category or tag (shown beside each filter choice). */
+export function countBy<T extends LibraryDoc>(docs: readonly T[]): { categories: Map<string, number>; tags: Map<string, number> } {
+  const categories = new Map<string, number>();
+  const tags = new Map<string, number>();
+  for (const doc of docs) {
+    categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
+    for (const tag of doc.tags) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+  }
+  return { categories, tags };
+}

@@ -1,0 +1,177 @@
+/**
+ * Runs the header's fuzzy search off the page's main thread. A fuse.js query over 10,000 files
+ * takes far longer than a frame, so the index lives in workers built once per unlocked vault and
+ * shared by both header search boxes (desktop bar and mobile menu). A large catalogue is split
+ * across up to four workers that search their slices in parallel; their best hits merge into
+ * exactly the single-index result. Only one query is in flight at a time; newer keystrokes
+ * meanwhile replace each other and only the latest is searched next, so the work per keystroke
+ * stays bounded however fast someone types. If no worker can start, the search runs on the page.
+ */
+import { mergeHits, type Hit, type SearchableDoc } from './fuzzy-search';
+
+export type SearchRequest = { type: 'index'; docs: SearchableDoc[]; offset: number } | { type: 'search'; id: number; query: string };
+export interface SearchResponse {
+  id: number;
+  hits: Hit[];
+}
+
+/** The part of a Worker the searcher uses (a fake in tests). */
+export interface SearchPort {
+  postMessage: (message: SearchRequest) => void;
+  onmessage: ((event: { data: SearchResponse }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  terminate: () => void;
+}
+
+type SearchFn = (query: string) => number[];
+
+interface Job {
+  id: number;
+  query: string;
+  resolve: (indices: number[] | null) => void;
+  answers: Hit[][];
+}
+
+// Below this size one worker answers well within a frame; above it, each slice keeps this many.
+const DOCS_PER_WORKER = 2500;
+const MAX_WORKERS = 4;
+
+/** How many workers share a catalogue of this size on a machine with this many cores. */
+export function workerCount(docCount: number, cores: number): number {
+  return Math.max(1, Math.min(MAX_WORKERS, Math.max(1, cores - 1), Math.ceil(docCount / DOCS_PER_WORKER)));
+}
+
+/** Only the searched fields travel to the workers. */
+export function toSearchable(doc: SearchableDoc): SearchableDoc {
+  return { title: doc.title, description: doc.description, category: doc.category, tags: [...doc.tags] };
+}
+
+export class CollateralSearcher {
+  private ports: SearchPort[] = [];
+  private local: Promise<SearchFn> | null = null;
+  private running: Job | null = null;
+  private queued: Job | null = null;
+  private nextId = 1;
+  private disposed = false;
+  private failed = false;
+
+  constructor(
+    private readonly docs: readonly SearchableDoc[],
+    createPort: () => SearchPort,
+    private readonly loadLocal: (docs: readonly SearchableDoc[]) => Promise<SearchFn>,
+    workers = 1,
+  ) {
+    try {
+      const size = Math.ceil(docs.length / workers) || 1;
+      for (let offset = 0; offset < Math.max(docs.length, 1); offset += size) {
+        const port = createPort();
+        this.ports.push(port);
+        port.onmessage = ({ data }) => this.answer(data);
+        port.onerror = () => this.useLocal();
+        port.postMessage({ type: 'index', docs: docs.slice(offset, offset + size).map(toSearchable), offset });
+      }
+    } catch {
+      this.useLocal();
+    }
+  }
+
+  /** Positions of the best matches (at most 8); null when a newer query replaced this one. */
+  search(query: string): Promise<number[] | null> {
+    if (this.queued) this.queued.resolve(null);
+    this.queued = null;
+    if (!query.trim() || this.disposed) return Promise.resolve([]);
+    return new Promise((resolve) => {
+      this.queued = { id: this.nextId++, query, resolve, answers: [] };
+      this.pump();
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopWorkers();
+    this.queued?.resolve(null);
+    this.running?.resolve(null);
+    this.queued = this.running = null;
+  }
+
+  private pump(): void {
+    if (this.running || !this.queued) return;
+    const job = (this.running = this.queued);
+    this.queued = null;
+    if (this.ports.length) {
+      for (const port of this.ports) port.postMessage({ type: 'search', id: job.id, query: job.query });
+      return;
+    }
+    this.local ??= this.loadLocal(this.docs);
+    void this.local.then(
+      (search) => this.finish(job.id, search(job.query)),
+      () => this.finish(job.id, []),
+    );
+  }
+
+  private answer({ id, hits }: SearchResponse): void {
+    const job = this.running;
+    if (!job || job.id !== id) return;
+    job.answers.push(hits);
+    if (job.answers.length === this.ports.length) this.finish(id, mergeHits(job.answers).map((hit) => hit.index));
+  }
+
+  private finish(id: number, indices: number[]): void {
+    if (!this.running || this.running.id !== id) return;
+    this.running.resolve(indices);
+    this.running = null;
+    this.pump();
+  }
+
+  private stopWorkers(): void {
+    for (const port of this.ports) port.terminate();
+    this.ports = [];
+  }
+
+  /** A worker failed (blocked, or its script could not load): search on the page from now on. */
+  private useLocal(): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.stopWorkers();
+    const job = this.running;
+    this.running = null;
+    // Redo the interrupted query unless a newer one is already waiting.
+    if (job && this.queued) job.resolve(null);
+    else if (job) this.queued = { ...job, answers: [] };
+    this.pump();
+  }
+}
+
+function createWorkerPort(): SearchPort {
+  return new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'collateral-search' }) as unknown as SearchPort;
+}
+
+const loadLocalSearch = async (docs: readonly SearchableDoc[]) => (await import('./fuzzy-search')).createFuzzySearch(docs);
+
+// One searcher per catalogue, shared by every header search box and kept while any is mounted.
+const shared = new Map<readonly SearchableDoc[], { searcher: CollateralSearcher | null; users: number }>();
+
+function entryFor(docs: readonly SearchableDoc[]) {
+  let entry = shared.get(docs);
+  if (!entry) shared.set(docs, (entry = { searcher: null, users: 0 }));
+  return entry;
+}
+
+/** The searcher for this catalogue, created on first use. */
+export function searcherFor(docs: readonly SearchableDoc[]): CollateralSearcher {
+  const entry = entryFor(docs);
+  entry.searcher ??= new CollateralSearcher(docs, createWorkerPort, loadLocalSearch, workerCount(docs.length, navigator.hardwareConcurrency || 2));
+  return entry.searcher;
+}
+
+/** Keeps the catalogue's searcher alive while a search box is mounted; the last one out ends the workers. */
+export function retainSearcher(docs: readonly SearchableDoc[]): () => void {
+  const entry = entryFor(docs);
+  entry.users += 1;
+  return () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    entry.searcher?.dispose();
+    shared.delete(docs);
+  };
+}

@@ -1,0 +1,69 @@
+/** View and Download state for one file: busy while decrypting, a message when something fails. */
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useVault } from '@/lib/vault-context';
+import type { CollateralFile } from '@/shared/vault-schema';
+import { describeFileError, saveBlobUrl, viewInNewTab } from './open-file';
+
+export function useViewFile() {
+  const { openFile } = useVault();
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const view = useCallback(
+    (file: CollateralFile | Promise<CollateralFile | null>) => {
+      setError(null);
+      setOpening(true);
+      viewInNewTab(file, openFile)
+        .catch(async (reason: unknown) => setError(describeFileError((await file)?.fileName ?? 'The file', reason)))
+        .finally(() => setOpening(false));
+    },
+    [openFile],
+  );
+  return { view, opening, error };
+}
+
+/**
+ * The Download link's blob URL, prepared on hover or focus so a click is a plain native download
+ * of the original bytes under the original name. Revoked when the link unmounts.
+ */
+export function useDownloadUrl(file: CollateralFile) {
+  const { openFile } = useVault();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<Promise<string> | null>(null);
+
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+
+  const prepare = useCallback((): Promise<string> => {
+    pending.current ??= openFile(file).then(
+      (blob) => {
+        const created = URL.createObjectURL(blob);
+        setUrl(created);
+        return created;
+      },
+      (reason: unknown) => {
+        pending.current = null;
+        throw reason;
+      },
+    );
+    return pending.current;
+  }, [file, openFile]);
+
+  const warm = useCallback(() => {
+    setError(null);
+    prepare().catch((reason: unknown) => setError(describeFileError(file.fileName, reason)));
+  }, [file, prepare]);
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (url) return;
+      event.preventDefault();
+      setError(null);
+      prepare()
+        .then((ready) => saveBlobUrl(ready, file.fileName))
+        .catch((reason: unknown) => setError(describeFileError(file.fileName, reason)));
+    },
+    [file, prepare, url],
+  );
+
+  return { href: url ?? '#', onClick, warm, error };
+}
