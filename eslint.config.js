@@ -20,7 +20,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/collateral/**', '../../collateral/*', '@/../collateral/*'],
+              // The top-level collateral/ folder (relative paths only reach it), not features/collateral.
+              regex: '^(\\.\\./)+collateral/',
               message: 'Confidential material reaches the app only through the encrypted vault.',
             },
             { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the browser bundle: import types from *.schema.ts with `import type`.' },

@@ -1,9 +1,10 @@
 import type { Comparison } from '@/content/public/msd-page.schema';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Traditional tools against the detector; below 640 px each row stacks into a labelled block. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   return (
-    <div className="table-wrap flagship-compare">
+    <ScrollRegion label="Traditional tools compared with the Market State Detector" className="flagship-compare">
       <table>
         <caption className="visually-hidden">{comparison.caption}</caption>
         <thead>
@@ -27,6 +28,6 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import {
   formatAnnualCost,
   formatMillions,
@@ -66,7 +67,7 @@ export function RoiResults({ result }: RoiResultsProps) {
                 : '.'}
             </p>
             {result.signals.length ? (
-              <div className="table-wrap roi-table-wrap">
+              <ScrollRegion label="Totals by scenario" className="roi-table-wrap">
                 <table className="roi-table">
                   <caption className="visually-hidden">Totals by scenario</caption>
                   <thead>
@@ -99,7 +100,7 @@ export function RoiResults({ result }: RoiResultsProps) {
                     })}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             ) : (
               <p className="notice">Select at least one signal to see its scenarios.</p>
             )}

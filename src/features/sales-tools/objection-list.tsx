@@ -1,4 +1,5 @@
 import type { Playbook } from '@/shared/vault-schema';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { ExpandableCard } from './expandable-card';
 
 /** Step 4: the common objections, each expanding to the response and the figure that backs it. */
@@ -23,7 +24,7 @@ export function ObjectionList({ objections }: { objections: Playbook['objections
 /** How we position against each alternative a prospect already has. */
 export function CompetitorTable({ competitors }: { competitors: Playbook['competitors'] }) {
   return (
-    <div className="table-wrap pp-table">
+    <ScrollRegion label="Competitor comparison" className="pp-table">
       <table>
         <caption className="visually-hidden">Competitors, our advantage and win rate</caption>
         <thead>
@@ -43,6 +44,6 @@ export function CompetitorTable({ competitors }: { competitors: Playbook['compet
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
