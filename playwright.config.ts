@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: launchOptions(),
     trace: 'retain-on-failure',
+    // Installing the service worker precaches ~3 MB per fresh context; only the offline and PWA
+    // tests need it (they opt in with test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     {

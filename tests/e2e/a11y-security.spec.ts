@@ -1,33 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { internalPaths, prerenderPaths } from '../../src/shared/routes';
-import { expect, isPhone, test, waitForHydration } from './fixtures';
+import { internalPaths } from '../../src/shared/routes';
+import { expect, isPhone, seriousViolations, test, waitForHydration } from './fixtures';
 
 const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 
-async function seriousViolations(page: Page) {
-  // Sections reveal on scroll; check the finished page, as a reader sees it.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
-}
-
 test.describe('accessibility (axe) on every route', () => {
-  for (const path of prerenderPaths) {
-    test(`public ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      // External links never hand the opened page a reference back to ours.
-      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-        links.filter((a) => !/noopener/.test(a.getAttribute('rel') ?? '') || !/noreferrer/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML.slice(0, 120)),
-      );
-      expect(unsafe).toEqual([]);
-    });
-  }
-
+  // Public routes are checked in routes.spec.ts, in the same visit that checks their heading.
   test('the portal access screen and every unlocked portal page', async ({ page }) => {
     test.setTimeout(150_000);
     await page.goto('/internal/portal');

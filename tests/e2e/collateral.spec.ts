@@ -494,55 +494,59 @@ test('View opens Markdown rendered, images and HTML pages readable in a new tab'
   await htmlTab.close();
 });
 
-test('offline: search, filters, header search, View and Download all work with the network cut', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await page.goto(LIBRARY);
-  await waitForHydration(page);
-  await waitForServiceWorker(page);
-  await cutNetwork(context);
-  await unlockPortal(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
-  await expect(results(page)).toHaveCount(catalogue.length);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await searchField(page).fill('calm');
-  await expect(results(page)).toHaveCount(matching('calm').length);
-  const sidebar = await openFilters(page);
-  await sidebar.getByRole('radio', { name: 'Marketing' }).check();
-  await expect(results(page)).toHaveCount(
-    matching('calm', (file) => file.category === 'Marketing').length,
-  );
-  await page.reload();
-  await expect(page).toHaveURL(/q=calm&category=Marketing/);
-  await expect(results(page)).toHaveCount(
-    matching('calm', (file) => file.category === 'Marketing').length,
-  );
+  test('offline: search, filters, header search, View and Download all work with the network cut', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(LIBRARY);
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    await unlockPortal(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
+    await expect(results(page)).toHaveCount(catalogue.length);
 
-  const deck = catalogue.find((file) => file.id === 'marketing/calm-deck')!;
-  const card = results(page).filter({
-    has: page.getByRole('heading', { name: deck.title, exact: true }),
+    await searchField(page).fill('calm');
+    await expect(results(page)).toHaveCount(matching('calm').length);
+    const sidebar = await openFilters(page);
+    await sidebar.getByRole('radio', { name: 'Marketing' }).check();
+    await expect(results(page)).toHaveCount(
+      matching('calm', (file) => file.category === 'Marketing').length,
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/q=calm&category=Marketing/);
+    await expect(results(page)).toHaveCount(
+      matching('calm', (file) => file.category === 'Marketing').length,
+    );
+
+    const deck = catalogue.find((file) => file.id === 'marketing/calm-deck')!;
+    const card = results(page).filter({
+      has: page.getByRole('heading', { name: deck.title, exact: true }),
+    });
+    const downloadPromise = page.waitForEvent('download');
+    await card.getByRole('link', { name: /^Download/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(deck.fileName);
+
+    const markdown = results(page)
+      .filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) })
+      .first();
+    const title = (await markdown.locator('.doc-card-title').textContent())!;
+    const tab = await viewInRealTab(page, context, title);
+    await expect(tab).toHaveTitle(title);
+    await tab.close();
+
+    const box = await headerSearchBox(page);
+    await box.click();
+    await box.pressSequentially('roi toolkit');
+    await expect(
+      page.locator('.header-search-panel').filter({ visible: true }).getByRole('option').first(),
+    ).toContainText('ROI Toolkit');
   });
-  const downloadPromise = page.waitForEvent('download');
-  await card.getByRole('link', { name: /^Download/ }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(deck.fileName);
-
-  const markdown = results(page)
-    .filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) })
-    .first();
-  const title = (await markdown.locator('.doc-card-title').textContent())!;
-  const tab = await viewInRealTab(page, context, title);
-  await expect(tab).toHaveTitle(title);
-  await tab.close();
-
-  const box = await headerSearchBox(page);
-  await box.click();
-  await box.pressSequentially('roi toolkit');
-  await expect(
-    page.locator('.header-search-panel').filter({ visible: true }).getByRole('option').first(),
-  ).toContainText('ROI Toolkit');
 });
 
 /** Serious and critical axe findings, as the site-wide accessibility test counts them. */

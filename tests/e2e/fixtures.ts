@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every browser test fails if the page logs a console error or throws (hydration mismatches included). */
@@ -37,5 +38,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+
+/** Serious or critical axe violations of the page as a reader sees it (reveal animations finished). */
+export async function seriousViolations(page: Page) {
+  // Sections reveal on scroll; check the finished page, as a reader sees it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 

@@ -3,6 +3,8 @@ import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from
 
 const everyRoute = [...prerenderPaths, ...internalPaths];
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 test('after one visit, every route loads offline on reload with its heading', async ({ page, context }) => {

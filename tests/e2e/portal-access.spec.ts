@@ -109,17 +109,21 @@ test('an expired session locks again', async ({ page }) => {
   await expect(page.getByText('Your portal session ended')).toBeVisible();
 });
 
-test('unlocking works with the network cut after the first visit', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await cutNetwork(context);
-  await page.goto('/internal/msd/training');
-  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-  await unlockPortal(page);
-  await expect(page.locator('h1')).toBeVisible();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  await page.goto('/internal/portal');
-  await expect(page.getByText('Available Now')).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('unlocking works with the network cut after the first visit', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    await page.goto('/internal/msd/training');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await unlockPortal(page);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await page.goto('/internal/portal');
+    await expect(page.getByText('Available Now')).toBeVisible();
+  });
 });
 
 test('the internal header dropdown opens one at a time and closes on Escape and outside clicks', async ({ page }) => {

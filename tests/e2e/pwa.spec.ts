@@ -7,6 +7,8 @@ import { launchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(({ browserName: _browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'laptop', 'browser-level checks run once');
 });

@@ -1,9 +1,9 @@
 import { prerenderPaths } from '../../src/shared/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 
 test.describe('every public route', () => {
   for (const path of prerenderPaths) {
-    test(`${path} renders its heading with no console errors`, async ({ page, consoleErrors }) => {
+    test(`${path} renders its heading, passes axe, with no console errors`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -12,6 +12,12 @@ test.describe('every public route', () => {
       await expect(page).toHaveTitle(/Market State Detector/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), 'axe serious/critical').toEqual([]);
+      // External links never hand the opened page a reference back to ours.
+      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+        links.filter((a) => !/noopener/.test(a.getAttribute('rel') ?? '') || !/noreferrer/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML.slice(0, 120)),
+      );
+      expect(unsafe).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
