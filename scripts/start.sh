@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x node_modules/.bin/wrangler ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci
+  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
+  npm ci || npm install
 fi
 npm run build
 # A local admin token for `npm run leads:export` against this Worker (kept out of git).

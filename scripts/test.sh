@@ -8,8 +8,9 @@ report_dir=node_modules/.cache/test-reports
 step() { printf '\n==> %s\n' "$*"; }
 
 if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "installing dependencies (npm ci)"
-  npm ci
+  step "installing dependencies"
+  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
+  npm ci || npm install
 fi
 
 if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
