@@ -11,13 +11,19 @@ import react from '@vitejs/plugin-react';
 import { prerender } from './prerender.mjs';
 import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
 
-/** Renders every public route to its own HTML file (see docs/decisions/0001). */
-export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
+/**
+ * A client-build-only plugin whose work runs in `writeBundle` with the resolved project root and
+ * output folder (the server bundle's own build skips it).
+ */
+function afterClientBundle(
+  name: string,
+  run: (dirs: { root: string; outDir: string }) => Promise<void>,
+): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let isSsrBuild = false;
   return {
-    name: 'msd:prerender',
+    name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -25,44 +31,48 @@ export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>):
       isSsrBuild = Boolean(config.build.ssr);
     },
     async writeBundle() {
-      if (isSsrBuild) return;
-      // Inside the project, so the server bundle resolves react from node_modules; one per outDir.
-      const ssrOutDir = path.join(root, 'node_modules/.cache/ssr', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        plugins: [react()],
-        ...shared,
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, target: 'node20' },
-      });
-      await prerender({ root, outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js') });
+      if (!isSsrBuild) await run({ root, outDir });
     },
   };
 }
 
+/** Renders every public route to its own HTML file (see docs/decisions/0001). */
+export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
+  return afterClientBundle('msd:prerender', async ({ root, outDir }) => {
+    // Inside the project, so the server bundle resolves react from node_modules; one per outDir.
+    const ssrOutDir = path.join(
+      root,
+      'node_modules/.cache/ssr',
+      createHash('sha1').update(outDir).digest('hex').slice(0, 12),
+    );
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react()],
+      ...shared,
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        target: 'node20',
+      },
+    });
+    await prerender({ root, outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js') });
+  });
+}
+
 /** Validates and encrypts the portal content and collateral files into dist/vault/. */
 export function vaultPlugin(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
-  let isSsrBuild = false;
-  return {
-    name: 'msd:vault',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(root, config.build.outDir);
-      isSsrBuild = Boolean(config.build.ssr);
-    },
-    async writeBundle() {
-      if (isSsrBuild) return;
-      const { password, demo } = resolvePortalPassword();
-      if (demo) {
-        const line = '!'.repeat(78);
-        console.warn(`\n${line}\n  PORTAL_PASSWORD is not set: the portal vault is locked with the public DEMO password.\n  Fine on this machine; never deploy this build (npm run deploy refuses).\n${line}\n`);
-      }
-      const header = await buildVault({ root, outDir, password });
-      console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content`);
-    },
-  };
+  return afterClientBundle('msd:vault', async ({ root, outDir }) => {
+    const { password, demo } = resolvePortalPassword();
+    if (demo) {
+      const line = '!'.repeat(78);
+      console.warn(
+        `\n${line}\n  PORTAL_PASSWORD is not set: the portal vault is locked with the public DEMO password.\n  Fine on this machine; never deploy this build (npm run deploy refuses).\n${line}\n`,
+      );
+    }
+    const header = await buildVault({ root, outDir, password });
+    console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content`);
+  });
 }

@@ -2,7 +2,8 @@ import type { DataInActionContent } from '@/content/public/data-in-action.schema
 import { getDatabase } from '@/lib/db';
 import { discardDeadLetter, retryDeadLetter } from './outbox';
 import { requestLeadFlush } from './sync-scheduler';
-import { useLeadQueue, useOnline } from './use-lead-queue';
+import { useOnline } from '@/hooks/use-online';
+import { useLeadQueue } from './use-lead-queue';
 
 interface LeadStatusProps {
   copy: DataInActionContent['status'];

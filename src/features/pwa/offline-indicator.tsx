@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useOnline } from '@/hooks/use-online';
 
 /** A small "Offline" badge for the headers; silent while online. */
 export function OfflineIndicator() {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   return (
     <span className="offline-indicator" role="status" aria-live="polite">
       {online ? null : (
