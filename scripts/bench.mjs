@@ -39,7 +39,7 @@ const suites = {
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,
-  search: () => benchSearch({ root }),
+  search: () => benchSearch({ root, url: site.url, work }),
   lighthouse: () => benchLighthouse({ url: site.url }),
 };
 

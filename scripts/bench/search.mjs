@@ -1,72 +1,157 @@
 /**
- * Header search latency per keystroke, typing real queries one character at a time: at the real
- * catalogue and at a generated 10,000-document catalogue (split into the slices the page's
- * search workers use, which run in parallel off the main thread).
+ * Header search in the browser, as a rep uses it: unlock the portal in Chromium, type real queries
+ * into the header's search box one key at a time and measure each keystroke's latency (the input
+ * event to the results in the DOM, read from the component's User Timing mark), at the real
+ * catalogue and at a generated 10,000-document one. While typing at the large catalogue at a fast
+ * typist's pace, a Chromium trace records every task of the page's main thread: the longest one
+ * is what the issue budgets (search runs in Web Workers, so it should stay short).
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { launchOptions } from '../browser.mjs';
 import { median, percentile, round } from './stats.mjs';
 
+const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+const LARGE_CATALOGUE = 10_000;
 const QUERIES = ['pricing guide', 'calm deck', 'roi toolkit', 'battlecards', 'systemic stress manifest', 'objection handling'];
+const MARK = 'collateral-search:results';
+// A fast typist: about 12 keys a second.
+const TYPING_DELAY_MS = 80;
 
-function keystrokes(query) {
-  return Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1));
-}
-
-function timeTyping(search) {
-  const times = [];
-  for (const query of QUERIES) {
-    for (const prefix of keystrokes(query)) {
-      const t0 = performance.now();
-      search(prefix);
-      times.push(performance.now() - t0);
-    }
-  }
-  return times;
-}
-
-function generate(real, count) {
+/** Catalogue entries with shuffled real vocabulary; each reuses a real file's blob, so it opens. */
+function generateEntries(real, count) {
   const words = real.flatMap((doc) => `${doc.title} ${doc.description}`.split(/\s+/)).filter((w) => w.length > 3);
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
   return Array.from({ length: count }, (_, i) => {
     const base = real[i % real.length];
-    return { title: `${pick(4)} ${i}`, description: pick(22), category: base.category, tags: base.tags };
+    return { ...base, id: `bench-generated-${i}`, title: `${pick(4)} ${i}`, description: pick(22), featured: false };
   });
 }
 
-export async function benchSearch({ root }) {
-  const { module: fuzzy } = await runnerImport(path.join(root, 'src/features/collateral/fuzzy-search.ts'));
-  const { module: catalogue } = await runnerImport(path.join(root, 'scripts/vault/catalogue.ts'));
-  const { module: client } = await runnerImport(path.join(root, 'src/features/collateral/search-client.ts'));
-  const real = (await catalogue.readLibrary(path.join(root, 'collateral/library'))).map(({ title, description, category, tags }) => ({ title, description, category, tags }));
+/** The same vault as the build's, with generated entries up to `total`, written under `dir`/vault/. */
+async function buildLargeVault({ root, dir, total }) {
+  const { module } = await runnerImport(path.join(root, 'scripts/vault/build-vault.ts'));
+  const { password } = module.resolvePortalPassword();
+  let realCount = 0;
+  await module.buildVault({
+    root,
+    outDir: dir,
+    password,
+    extraFiles: (built) => {
+      realCount = built.length;
+      return generateEntries(built, total - built.length);
+    },
+  });
+  return realCount;
+}
 
-  const realSearch = fuzzy.createFuzzySearch(real);
-  timeTyping(realSearch); // warm-up
-  const realTimes = timeTyping(realSearch);
+async function unlock(page, url) {
+  await page.goto(`${url}/internal/portal`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Unlock Portal' }).click();
+  await page.getByRole('button', { name: 'Lock portal' }).first().waitFor({ timeout: 60_000 });
+}
 
-  const big = generate(real, 10_000);
-  const workers = client.workerCount(big.length, 2);
-  const sliceSize = Math.ceil(big.length / workers);
-  const slices = Array.from({ length: workers }, (_, w) => fuzzy.createScoredSearch(big.slice(w * sliceSize, (w + 1) * sliceSize), w * sliceSize));
-  // Workers answer in parallel: a keystroke takes as long as its slowest slice.
-  const parallelSearch = (query) => {
-    let slowest = 0;
-    for (const slice of slices) {
-      const t0 = performance.now();
-      slice(query);
-      slowest = Math.max(slowest, performance.now() - t0);
+/** Records each input event's time and each answered query's results mark, keyed by query. */
+function instrument(page) {
+  return page.evaluate((mark) => {
+    const state = (window.__searchBench = { typed: new Map(), answered: new Map() });
+    document.addEventListener('input', (event) => state.typed.set(event.target.value, event.timeStamp), { capture: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === mark) state.answered.set(entry.detail, entry.startTime);
+    }).observe({ type: 'mark' });
+  }, MARK);
+}
+
+const waitForAnswer = (page, query) => page.waitForFunction((q) => window.__searchBench.answered.has(q), query, { timeout: 30_000, polling: 'raf' });
+
+async function clearSearch(page, box) {
+  await box.press('Escape');
+  await page.evaluate(() => {
+    window.__searchBench.typed.clear();
+    window.__searchBench.answered.clear();
+  });
+}
+
+/** Types each query one key at a time, waiting for each answer; returns per-keystroke latencies. */
+async function keystrokeLatencies(page, box) {
+  const latencies = [];
+  for (const query of QUERIES) {
+    await clearSearch(page, box);
+    for (let i = 1; i <= query.length; i += 1) {
+      await page.keyboard.type(query[i - 1]);
+      const prefix = query.slice(0, i);
+      await waitForAnswer(page, prefix);
+      latencies.push(await page.evaluate((q) => window.__searchBench.answered.get(q) - window.__searchBench.typed.get(q), prefix));
     }
-    return slowest;
-  };
-  parallelSearch('warm');
-  const bigTimes = QUERIES.flatMap((q) => keystrokes(q).map((prefix) => parallelSearch(prefix)));
+  }
+  return latencies;
+}
 
-  return [
-    { name: `Header search per keystroke, real catalogue (${real.length} files)`, value: round(median(realTimes), 2), unit: 'ms (median)', target: '<= 16 ms', pass: median(realTimes) <= 16 },
-    { name: 'Header search per keystroke, 10,000 documents', value: `${round(median(bigTimes), 1)} / ${round(percentile(bigTimes, 95), 1)}`, unit: 'ms (median / p95)', target: `reported (${workers} worker slices in parallel)`, pass: true },
-    // Measured in Node on the worker's code; on the page this work happens in Web Workers, not on the main thread.
-    { name: 'Longest single search slice at 10,000 documents (runs in a Web Worker)', value: round(Math.max(...bigTimes), 1), unit: 'ms', target: 'reported (main thread only posts the query and renders <= 8 results)', pass: true },
-  ];
+/** The longest task of the page's main thread while typing every query at a fast typist's pace. */
+async function longestTaskWhileTyping(browser, page, box) {
+  await clearSearch(page, box);
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  for (const query of QUERIES) {
+    await page.keyboard.type(query, { delay: TYPING_DELAY_MS });
+    await waitForAnswer(page, query);
+    await clearSearch(page, box);
+  }
+  const raw = await browser.stopTracing();
+  // BENCH_TRACE_DIR keeps the trace, to open in Chromium's Performance panel.
+  if (process.env.BENCH_TRACE_DIR) await writeFile(path.join(process.env.BENCH_TRACE_DIR, `search-typing-${Date.now()}.json`), raw);
+  const trace = JSON.parse(raw.toString('utf8'));
+  const events = trace.traceEvents ?? trace;
+  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mainThreads.has(`${e.pid}:${e.tid}`));
+  return { longest: Math.max(0, ...tasks.map((e) => e.dur / 1000)), tasks: tasks.length };
+}
+
+async function measure(browser, url, { vaultDir } = {}) {
+  // A wide window shows the header's search field; service workers stay out so `route` sees the vault.
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, serviceWorkers: 'block' });
+  try {
+    if (vaultDir) {
+      await context.route(/\/vault\//, (route) => {
+        const file = path.join(vaultDir, new URL(route.request().url()).pathname);
+        return route.fulfill({ path: file, contentType: file.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
+      });
+    }
+    const page = await context.newPage();
+    await unlock(page, url);
+    const box = page.getByRole('combobox', { name: 'Search collateral' }).filter({ visible: true }).first();
+    await box.click();
+    await instrument(page);
+    // Warm-up: the workers build their index on the first query.
+    await page.keyboard.type('warm up');
+    await waitForAnswer(page, 'warm up');
+    const latencies = await keystrokeLatencies(page, box);
+    const { longest, tasks } = await longestTaskWhileTyping(browser, page, box);
+    return { latencies, longest, tasks };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchSearch({ root, url, work }) {
+  const vaultDir = path.join(work, 'vault-large');
+  const realCount = await buildLargeVault({ root, dir: vaultDir, total: LARGE_CATALOGUE });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const real = await measure(browser, url);
+    const large = await measure(browser, url, { vaultDir });
+    const realLabel = `real catalogue (${realCount} files)`;
+    return [
+      { name: `Header search keystroke to results, ${realLabel}`, value: round(median(real.latencies), 1), unit: `ms (median of ${real.latencies.length}; p95 ${round(percentile(real.latencies, 95), 1)})`, target: '<= 16 ms', pass: median(real.latencies) <= 16 },
+      { name: 'Header search keystroke to results, 10,000 documents', value: round(median(large.latencies), 1), unit: `ms (median of ${large.latencies.length}; p95 ${round(percentile(large.latencies, 95), 1)})`, target: 'reported', pass: true },
+      { name: 'Longest main-thread task while typing, 10,000 documents', value: round(large.longest, 1), unit: `ms (of ${large.tasks} tasks)`, target: '<= 50 ms', pass: large.longest <= 50 },
+      { name: 'Longest main-thread task while typing, real catalogue', value: round(real.longest, 1), unit: `ms (of ${real.tasks} tasks)`, target: 'reported', pass: true },
+    ];
+  } finally {
+    await browser.close();
+  }
 }

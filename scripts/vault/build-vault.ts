@@ -29,7 +29,18 @@ export async function loadPortalContent(root: string): Promise<PortalContent> {
   return module.portalContent;
 }
 
-export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations }: { root: string; outDir: string; password: string; iterations?: number }): Promise<VaultHeader> {
+type CatalogueEntry = Vault['library']['files'][number];
+
+interface BuildVaultOptions {
+  root: string;
+  outDir: string;
+  password: string;
+  iterations?: number;
+  /** Entries appended to the built catalogue (the benchmark's generated 10,000-document library). */
+  extraFiles?: (built: readonly CatalogueEntry[]) => CatalogueEntry[];
+}
+
+export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles }: BuildVaultOptions): Promise<VaultHeader> {
   const [content, files] = await Promise.all([loadPortalContent(root), readLibrary(path.join(root, 'collateral/library'))]);
   const problems = checkPortalContent(content, new Set(files.map((file) => file.id)));
   if (problems.length) throw new VaultBuildError(`Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
@@ -50,11 +61,12 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
     }),
   );
 
+  const allFiles = extraFiles ? [...catalogueFiles, ...extraFiles(catalogueFiles)] : catalogueFiles;
   const candidate: Vault = {
     version: 1,
     builtAt: new Date().toISOString(),
     ...content,
-    library: { ...catalogueSummary(catalogueFiles), files: catalogueFiles },
+    library: { ...catalogueSummary(allFiles), files: allFiles },
   };
   const parsed = parseVault(candidate);
   if (!parsed.ok) throw new VaultBuildError(`The vault does not match its schema:\n${parsed.message}`);

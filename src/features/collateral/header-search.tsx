@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVault } from '@/lib/vault-context';
 import { resultsFound } from './format';
 import { retainSearcher, searcherFor } from './search-client';
 import { useViewFile } from './use-file-actions';
+
+/** Marked (User Timing) when a query's results have rendered; detail is the query. */
+export const SEARCH_RESULTS_MARK = 'collateral-search:results';
 
 interface Found {
   query: string;
@@ -50,6 +53,12 @@ export function HeaderSearch() {
   const settled = found.query === query;
   const visible = open && query.trim() !== '';
   const hasList = visible && results.length > 0;
+
+  // A User Timing mark per answered query as its results reach the DOM (a layout effect runs
+  // right after the commit, before paint): `npm run bench` measures keystroke latency from it.
+  useLayoutEffect(() => {
+    if (found.query.trim()) performance.mark(SEARCH_RESULTS_MARK, { detail: found.query });
+  }, [found]);
 
   // Keep the highlighted result in view inside the scrolling list.
   useEffect(() => {
