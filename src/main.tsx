@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
-import { registerServiceWorker } from '@/features/pwa/service-worker';
+/**
+ * The entry: the styles of the public site (render-blocking, so the prerendered HTML paints styled)
+ * and a small loader. The app's JavaScript is fetched and run only after the browser has painted
+ * the prerendered page, so a phone shows the content as fast as a static page would and hydrates
+ * just after (docs/decisions/0006). Pages without prerendered markup (portal, 404) boot at once.
+ */
 import '@/styles/global.css';
 import '@/styles/layout.css';
 import '@/styles/components.css';
@@ -12,40 +13,24 @@ import '@/styles/pages-offers.css';
 import '@/styles/pages-science.css';
 import '@/styles/data-in-action.css';
 import '@/styles/pwa.css';
-import '@/styles/portal.css';
-import '@/styles/portal-pages.css';
-import '@/styles/training-roi.css';
-import '@/styles/collateral.css';
 
-/**
- * Resolve the lazy modules of the routes matching this URL before the first render, so hydration
- * renders exactly what the prerendered HTML holds instead of a loading state.
- */
-async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+/** Resolves once the browser has painted the next frame (at once in a hidden tab, which paints none). */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    // Paint follows the animation frame's callbacks; the task after it runs once it is on screen.
+    requestAnimationFrame(() => window.setTimeout(resolve, 0));
+    // A safety net if frames stop (the tab is hidden meanwhile).
+    window.setTimeout(resolve, 1000);
+  });
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  await resolveLazyMatches();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  // Prerendered pages have markup to hydrate; the shell (portal, 404) and the dev server do not.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  registerServiceWorker();
+  if (container.firstElementChild) await afterNextPaint();
+  const { boot } = await import('./boot');
+  await boot(container);
 }
 
 void start();

@@ -18,10 +18,8 @@ export { expect };
 
 /** True once React has hydrated the prerendered page (the header's menu button has React props). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  // Set by the root layout's first effect, after the whole page has hydrated (see src/main.tsx).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;

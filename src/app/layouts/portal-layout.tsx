@@ -7,6 +7,11 @@ import { PortalHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { paths } from '@/app/paths';
+// The portal's styles load with its code, so the public pages never download or match them.
+import '@/styles/portal.css';
+import '@/styles/portal-pages.css';
+import '@/styles/training-roi.css';
+import '@/styles/collateral.css';
 
 function LockedFrame({ children }: { children: ReactNode }) {
   return (

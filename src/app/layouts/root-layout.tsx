@@ -1,9 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollManager } from '@/features/site-chrome/scroll-manager';
 import { PageViewReporter } from '@/features/analytics/page-views';
 import { PwaStatus } from '@/features/pwa/pwa-status';
 
 export function RootLayout() {
+  // The page is interactive once this runs: the app hydrates just after the prerendered HTML has
+  // painted, so browser tests (and anyone profiling) wait for `html[data-hydrated]`.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <ScrollManager />

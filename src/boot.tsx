@@ -1,0 +1,37 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { registerServiceWorker } from '@/features/pwa/service-worker';
+
+/**
+ * Resolve the lazy modules of the routes matching this URL before the first render, so hydration
+ * renders exactly what the prerendered HTML holds instead of a loading state.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/** Hydrates the prerendered page (or renders the shell) and registers the service worker. */
+export async function boot(container: HTMLElement): Promise<void> {
+  await resolveLazyMatches();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // Prerendered pages have markup to hydrate; the shell (portal, 404) and the dev server do not.
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (input stays responsive on slow phones).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+  registerServiceWorker();
+}
