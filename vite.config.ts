@@ -68,6 +68,18 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // The small building blocks most public pages share travel as one file instead of a
+            // dozen tiny ones (each costs a request and compresses worse on its own).
+            { name: 'ui', test: /\/src\/(components\/ui|hooks|features\/mail)\//, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -101,7 +101,5 @@ export const msdPageSchema = z.object({
 export type MsdPage = z.infer<typeof msdPageSchema>;
 
 export const contentSchemas: ContentSchemas = {
-  msdMail: msdMailSchema,
-  msdComparison: comparisonSchema,
   msdPage: msdPageSchema,
 };

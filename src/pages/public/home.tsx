@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
 import { backtestNote } from '@/content/public/claims';
 import { homePage } from '@/content/public/home';
-import { msdComparison, msdMail } from '@/content/public/msd-page';
+import { msdComparison, msdMail } from '@/content/public/msd-highlights';
 import { MailButton } from '@/features/mail/mail-button';
 import { CardGrid } from '@/features/market-states/card-grid';
 import { ClaimStats } from '@/features/market-states/claim-stats';

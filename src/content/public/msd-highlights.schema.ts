@@ -1,0 +1,7 @@
+import type { ContentSchemas } from '../schema';
+import { comparisonSchema, msdMailSchema } from './msd-page.schema';
+
+export const contentSchemas: ContentSchemas = {
+  msdMail: msdMailSchema,
+  msdComparison: comparisonSchema,
+};
