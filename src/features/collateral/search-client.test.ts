@@ -54,6 +54,13 @@ describe('CollateralSearcher', () => {
     expect(ports[0]!.sent).toEqual([{ type: 'index', docs: docs.map(toSearchable), offset: 0 }]);
   });
 
+  it('starts no worker for a small catalogue and searches on the page', async () => {
+    const { ports, create } = fakes();
+    const searcher = new CollateralSearcher(docs, create, async (d) => createFuzzySearch(d), 0);
+    expect(ports).toHaveLength(0);
+    expect(await searcher.search(docs[0]!.title)).toContain(0);
+  });
+
   it('answers a blank query at once without asking the worker', async () => {
     const { ports, create } = fakes();
     const searcher = new CollateralSearcher(docs, create, noLocal);
@@ -123,12 +130,14 @@ describe('CollateralSearcher', () => {
 });
 
 describe('workerCount', () => {
-  it('uses one worker for small catalogues and at most four, leaving a core for the page', () => {
-    expect(workerCount(123, 8)).toBe(1);
+  it('searches small catalogues on the page, then uses at most four workers, leaving a core for the page', () => {
+    expect(workerCount(123, 8)).toBe(0);
+    expect(workerCount(500, 8)).toBe(0);
+    expect(workerCount(501, 8)).toBe(1);
     expect(workerCount(10_000, 8)).toBe(4);
     expect(workerCount(10_000, 2)).toBe(1);
     expect(workerCount(10_000, 3)).toBe(2);
-    expect(workerCount(0, 1)).toBe(1);
+    expect(workerCount(0, 1)).toBe(0);
   });
 });
 

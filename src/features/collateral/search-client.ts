@@ -1,7 +1,8 @@
 /**
- * Runs the header's fuzzy search off the page's main thread. A fuse.js query over 10,000 files
- * takes far longer than a frame, so the index lives in workers built once per unlocked vault and
- * shared by both header search boxes (desktop bar and mobile menu). A large catalogue is split
+ * Runs the header's fuzzy search off the page's main thread once the catalogue is large. A fuse.js
+ * query over 10,000 files takes far longer than a frame, so the index lives in workers built once
+ * per unlocked vault and shared by both header search boxes (desktop bar and mobile menu); a
+ * catalogue of a few hundred files is searched on the page, faster than a worker round trip. A large catalogue is split
  * across up to four workers that search their slices in parallel; their best hits merge into
  * exactly the single-index result. Only one query is in flight at a time; newer keystrokes
  * meanwhile replace each other and only the latest is searched next, so the work per keystroke
@@ -32,12 +33,15 @@ interface Job {
   answers: Hit[][];
 }
 
-// Below this size one worker answers well within a frame; above it, each slice keeps this many.
+// Up to this size a query costs the page a millisecond or two, less than a worker round trip.
+const PAGE_SEARCH_MAX_DOCS = 500;
+// Above it, each worker's slice keeps at most this many documents.
 const DOCS_PER_WORKER = 2500;
 const MAX_WORKERS = 4;
 
-/** How many workers share a catalogue of this size on a machine with this many cores. */
+/** How many workers share a catalogue of this size on a machine with this many cores (0: search on the page). */
 export function workerCount(docCount: number, cores: number): number {
+  if (docCount <= PAGE_SEARCH_MAX_DOCS) return 0;
   return Math.max(1, Math.min(MAX_WORKERS, Math.max(1, cores - 1), Math.ceil(docCount / DOCS_PER_WORKER)));
 }
 
@@ -61,6 +65,7 @@ export class CollateralSearcher {
     private readonly loadLocal: (docs: readonly SearchableDoc[]) => Promise<SearchFn>,
     workers = 1,
   ) {
+    if (workers < 1) return;
     try {
       const size = Math.ceil(docs.length / workers) || 1;
       for (let offset = 0; offset < Math.max(docs.length, 1); offset += size) {
