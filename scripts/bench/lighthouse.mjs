@@ -15,7 +15,12 @@ async function run(chrome, url, formFactor) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const { categories, audits } = result.lhr;
+  // The portal asks search engines to stay away (robots.txt and noindex) on purpose; its SEO
+  // budget is every other SEO audit.
+  const seoRefs = categories.seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id].score !== null);
+  const seoWithoutCrawl = (100 * seoRefs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0)) / seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
   return {
+    seoWithoutCrawl,
     performance: categories.performance.score * 100,
     accessibility: categories.accessibility.score * 100,
     bestPractices: categories['best-practices'].score * 100,
@@ -54,7 +59,14 @@ export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIG
       const portal = key.endsWith('/internal/portal');
       const perfTarget = key.startsWith('mobile') ? (portal ? 95 : 100) : portal ? 95 : 100;
       rows.push({ name: `Lighthouse ${key}: performance`, value: r.performance, unit: 'score', target: `>= ${perfTarget}`, pass: r.performance >= perfTarget });
-      rows.push({ name: `Lighthouse ${key}: accessibility / best practices / SEO`, value: `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, unit: 'score', target: '100 / 100 / 100', pass: r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 });
+      const seo = portal ? r.seoWithoutCrawl : r.seo;
+      rows.push({
+        name: `Lighthouse ${key}: accessibility / best practices / SEO`,
+        value: `${r.accessibility} / ${r.bestPractices} / ${portal ? `${round(r.seo, 0)} (${round(seo, 0)} without is-crawlable)` : r.seo}`,
+        unit: 'score',
+        target: portal ? '100 / 100 / 100 (the portal is noindex by design)' : '100 / 100 / 100',
+        pass: r.accessibility === 100 && r.bestPractices === 100 && round(seo, 0) === 100,
+      });
       rows.push({ name: `Lighthouse ${key}: LCP / TBT / CLS`, value: `${round(r.lcp / 1000, 2)} s / ${round(r.tbt, 0)} ms / ${round(r.cls, 3)}`, unit: '', target: 'CLS < 0.02', pass: r.cls < 0.02 });
     }
     for (const page of ['/', '/market-state-detector']) {
