@@ -4,27 +4,21 @@
  * sources themselves (read here in node), so the checks do not trust the app's own catalogue.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { readLibrary, type LibraryFile } from '../../scripts/vault/catalogue';
 import {
   cutNetwork,
   expect,
   isPhone,
+  seriousViolations,
   test,
+  unlockPortal,
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
 
 const LIBRARY = '/internal/msd/docs';
 const REPLAY_TAG = 'Replay Examples';
-
-async function unlockPortal(page: Page): Promise<void> {
-  await page
-    .getByLabel('Password', { exact: true })
-    .fill(process.env.PORTAL_PASSWORD || 'meridian-demo-portal');
-  await page.getByRole('button', { name: 'Unlock Portal' }).click();
-}
 
 let catalogue: LibraryFile[] = [];
 test.beforeAll(async () => {
@@ -548,15 +542,6 @@ test.describe('with the service worker', () => {
     ).toContainText('ROI Toolkit');
   });
 });
-
-/** Serious and critical axe findings, as the site-wide accessibility test counts them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
-}
 
 test('axe finds nothing serious: full library, filtered with the filters open, header search open', async ({ page }) => {
   test.setTimeout(90_000);

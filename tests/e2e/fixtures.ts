@@ -49,3 +49,11 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
+/** The local build's documented demo password (PORTAL_PASSWORD unset). */
+export const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+
+/** Submits the portal password on the access screen. */
+export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Unlock Portal' }).click();
+}

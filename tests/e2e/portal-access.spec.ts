@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
-
-/** The local build's documented demo password (PORTAL_PASSWORD unset). */
-export const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
-
-export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Promise<void> {
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Unlock Portal' }).click();
-}
+import { cutNetwork, expect, PORTAL_PASSWORD, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
 
 test('wrong passwords show the exact messages and the right one opens the hub', async ({ page }) => {
   await page.goto('/internal/portal');

@@ -5,13 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { portalContent } from '../../collateral/portal/index';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** Copied from portal-access.spec.ts: importing a spec file would register its tests here too. */
-async function unlockPortal(page: Page): Promise<void> {
-  await page.getByLabel('Password', { exact: true }).fill(process.env.PORTAL_PASSWORD || 'meridian-demo-portal');
-  await page.getByRole('button', { name: 'Unlock Portal' }).click();
-}
+import { expect, test, unlockPortal, waitForHydration } from './fixtures';
 
 async function openUnlocked(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { training } from '../../collateral/portal/training';
-import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import { cutNetwork, expect, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
 
 /** Lesson ids are not shown in the UI; the storage tests seed them from the course source. */
 const allLessonIds = training.modules.flatMap((module) =>
   module.lessons.map((lesson) => lesson.id),
 );
-
-async function unlockPortal(page: Page) {
-  await page
-    .getByLabel('Password', { exact: true })
-    .fill(process.env.PORTAL_PASSWORD || 'meridian-demo-portal');
-  await page.getByRole('button', { name: 'Unlock Portal' }).click();
-}
 
 async function open(page: Page, path: string) {
   // Hydration is what the test needs; the full load event can lag on a busy machine.
@@ -21,22 +13,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
   await unlockPortal(page);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    );
 }
 
 // ---------------------------------------------------------------------------------------------
