@@ -3,7 +3,11 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_
 
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too_large' };
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    // Say we will not read it, so the runtime can drop the upload instead of holding it open.
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'too_large' };
+  }
   if (!request.body) return { ok: true, text: '' };
 
   const reader = request.body.getReader();

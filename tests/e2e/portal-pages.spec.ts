@@ -50,6 +50,7 @@ test('the aerospace page shows its metrics, partners and the four altitude level
   await expect(stat(page, 'Lead Time')).toHaveText('2-3 days');
   await expect(stat(page, 'Recall')).toHaveText('0.75');
   await expect(stat(page, 'Precision')).toHaveText('0.35');
+  for (const heading of ['Beta Partner Targets', 'Radiation Risk by Altitude']) await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   for (const partner of ['Commercial Airlines', 'Satellite Operators', 'Space Tourism']) await expect(main.getByRole('heading', { name: partner })).toBeVisible();
 
   const levels = [

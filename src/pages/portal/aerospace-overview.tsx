@@ -10,8 +10,7 @@ import { ActionRow } from '@/features/status-pages/action-row';
 
 /**
  * Aerospace radiation warning in beta (spec 2.9). Sections fade in on scroll (the shared Section).
- * Some spec headings are kept out of the bundle as confidential phrases, so the headings here
- * are plainer words until the vault carries its own.
+ * The confidential section headings come from the vault, like the rest of the page.
  */
 export function AerospaceOverviewPage() {
   const { aerospace } = useVault().vault.status;
@@ -24,11 +23,11 @@ export function AerospaceOverviewPage() {
         <MetricStats metrics={aerospace.metrics} className="pp-big-stats" />
       </Section>
 
-      <Section id="partners" title="Partner targets" alt>
+      <Section id="partners" title={aerospace.headings.partners} alt>
         <PartnerCards partners={aerospace.betaPartners} />
       </Section>
 
-      <Section id="altitude" title="Risk by altitude">
+      <Section id="altitude" title={aerospace.headings.altitude}>
         <AltitudeRisks risks={aerospace.altitudeRisks} />
       </Section>
 
