@@ -32,6 +32,8 @@ export default defineConfig({
     },
     {
       name: 'laptop',
+      // Size-independent tests (tagged in tests/e2e/fixtures.ts) run once, at phone size.
+      grepInvert: /@one-size/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, browserName: 'chromium' },
     },
   ],

@@ -4,8 +4,8 @@ import { expect, isPhone, seriousViolations, test, unlockPortal, waitForHydratio
 test.describe('accessibility (axe) on every route', () => {
   // Public routes are checked in routes.spec.ts, in the same visit that checks their heading.
   test('the portal access screen and every unlocked portal page', async ({ page }) => {
-    // Once, at the portal's main device size (a sweep takes about a minute); the library, the
-    // header search and the ROI calculators are axe-checked at both sizes in their own specs.
+    // Once, at the portal's main device size (the sweep takes over a minute); the library with its
+    // filters and header search open is checked at phone size in collateral.spec.ts.
     test.skip(isPhone(page), 'swept at laptop size');
     test.setTimeout(240_000);
     await page.goto('/internal/portal');
@@ -13,9 +13,7 @@ test.describe('accessibility (axe) on every route', () => {
     expect(await seriousViolations(page), 'access screen').toEqual([]);
     await unlockPortal(page);
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-    // The library (123 cards: 20 s of axe alone) is checked in collateral.spec.ts, full, filtered
-    // and with the header search open.
-    for (const path of internalPaths.filter((p) => p !== '/internal/msd/docs')) {
+    for (const path of internalPaths) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);

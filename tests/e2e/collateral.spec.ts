@@ -6,16 +6,7 @@
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { readLibrary, type LibraryFile } from '../../scripts/vault/catalogue';
-import {
-  cutNetwork,
-  expect,
-  isPhone,
-  seriousViolations,
-  test,
-  unlockPortal,
-  waitForHydration,
-  waitForServiceWorker,
-} from './fixtures';
+import { cutNetwork, expect, isPhone, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
 
 const LIBRARY = '/internal/msd/docs';
 const REPLAY_TAG = 'Replay Examples';
@@ -305,7 +296,7 @@ test.describe('every file', () => {
   // needs to read the bytes behind each link, so only here the browser ignores the policy.
   test.use({ bypassCSP: true });
 
-  test('every file in the catalogue views and downloads with its own name and bytes', async ({
+  test('every file in the catalogue views and downloads with its own name and bytes', ONE_SIZE, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -444,7 +435,7 @@ async function viewInRealTab(page: Page, context: BrowserContext, title: string)
   return popup;
 }
 
-test('View opens Markdown rendered, images and HTML pages readable in a new tab', async ({
+test('View opens Markdown rendered, images and HTML pages readable in a new tab', ONE_SIZE, async ({
   page,
   context,
 }) => {
@@ -543,7 +534,7 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('axe finds nothing serious: full library, filtered with the filters open, header search open', async ({ page }) => {
+test('axe finds nothing serious: full library, filtered with the filters open, header search open', ONE_SIZE, async ({ page }) => {
   test.setTimeout(90_000);
   await openLibrary(page);
   await expect(results(page)).toHaveCount(catalogue.length);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, ONE_SIZE, test, waitForHydration } from './fixtures';
 
 const unique = () => `E2E ${Math.random().toString(36).slice(2, 10)}`;
 
@@ -65,7 +65,7 @@ test('the submit button enables only when every rule holds, saying what is missi
   expect(consoleErrors).toEqual([]);
 });
 
-test('a submitted lead unlocks the view and reaches D1 exactly once', async ({ page, request, consoleErrors }) => {
+test('a submitted lead unlocks the view and reaches D1 exactly once', ONE_SIZE, async ({ page, request, consoleErrors }) => {
   const name = unique();
   await page.goto('/data-in-action?gate=1');
   await waitForHydration(page);
@@ -101,7 +101,7 @@ test('a submitted lead unlocks the view and reaches D1 exactly once', async ({ p
   expect(consoleErrors).toEqual([]);
 });
 
-test('a lead submitted with the network cut is kept across a reload and delivered once when it returns', async ({ page, context, request }) => {
+test('a lead submitted with the network cut is kept across a reload and delivered once when it returns', ONE_SIZE, async ({ page, context, request }) => {
   const name = unique();
   await page.goto('/data-in-action?gate=1');
   await waitForHydration(page);
@@ -132,7 +132,7 @@ test('a lead submitted with the network cut is kept across a reload and delivere
   await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
 });
 
-test('a lead the server refuses with 422 lands in the refused status with a retry', async ({ page, request }) => {
+test('a lead the server refuses with 422 lands in the refused status with a retry', ONE_SIZE, async ({ page, request }) => {
   const name = unique();
   await page.goto('/data-in-action?gate=1');
   await waitForHydration(page);

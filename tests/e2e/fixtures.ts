@@ -57,3 +57,9 @@ export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Prom
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Unlock Portal' }).click();
 }
+
+/**
+ * For tests whose subject does not depend on the screen (storage, sync, service worker, file
+ * bytes): they run in the phone project only (playwright.config.ts), which keeps the suite fast.
+ */
+export const ONE_SIZE = { tag: '@one-size' };

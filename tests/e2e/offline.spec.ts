@@ -1,5 +1,5 @@
 import { internalPaths, prerenderPaths } from '../../src/shared/routes';
-import { cutNetwork, expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import { cutNetwork, expect, ONE_SIZE, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
 const everyRoute = [...prerenderPaths, ...internalPaths];
 
@@ -7,7 +7,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
-test('after one visit, every route loads offline on reload with its heading', async ({ page, context }) => {
+test('after one visit, every route loads offline on reload with its heading', ONE_SIZE, async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -22,7 +22,7 @@ test('after one visit, every route loads offline on reload with its heading', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
 });
 
-test('offline in-app navigation reaches pages through links', async ({ page, context }) => {
+test('offline in-app navigation reaches pages through links', ONE_SIZE, async ({ page, context }) => {
   await page.goto('/about');
   await waitForServiceWorker(page);
   await cutNetwork(context);
@@ -47,7 +47,7 @@ test('the offline badge appears in the header when the network drops', async ({ 
   await expect(page.locator('header').getByText('Offline')).toHaveCount(0);
 });
 
-test('the API is never answered from the cache', async ({ page, context }) => {
+test('the API is never answered from the cache', ONE_SIZE, async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await cutNetwork(context);

@@ -1,4 +1,4 @@
-import { cutNetwork, expect, PORTAL_PASSWORD, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import { cutNetwork, expect, ONE_SIZE, PORTAL_PASSWORD, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
 
 test('wrong passwords show the exact messages and the right one opens the hub', async ({ page }) => {
   await page.goto('/internal/portal');
@@ -40,7 +40,7 @@ test('the employee access page has its own wording and leads to the portal', asy
   await expect(page.getByText('Available Now')).toBeVisible();
 });
 
-test('failed attempts slow down', async ({ page }) => {
+test('failed attempts slow down', ONE_SIZE, async ({ page }) => {
   await page.goto('/internal/portal');
   await waitForHydration(page);
   const password = page.getByLabel('Password', { exact: true });
@@ -53,7 +53,7 @@ test('failed attempts slow down', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Unlock Portal' })).toBeEnabled({ timeout: 5000 });
 });
 
-test('the session survives a reload, Lock ends it, and a deep link returns after unlock', async ({ page }) => {
+test('the session survives a reload, Lock ends it, and a deep link returns after unlock', ONE_SIZE, async ({ page }) => {
   await page.goto('/internal/msd/docs');
   await waitForHydration(page);
   await unlockPortal(page);
@@ -72,7 +72,7 @@ test('the session survives a reload, Lock ends it, and a deep link returns after
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });
 
-test('an expired session locks again', async ({ page }) => {
+test('an expired session locks again', ONE_SIZE, async ({ page }) => {
   await page.goto('/internal/portal');
   await waitForHydration(page);
   await unlockPortal(page);
@@ -100,7 +100,7 @@ test('an expired session locks again', async ({ page }) => {
   await expect(page.getByText('Your portal session ended')).toBeVisible();
 });
 
-test.describe('with the service worker', () => {
+test.describe('with the service worker', ONE_SIZE, () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('unlocking works with the network cut after the first visit', async ({ page, context }) => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { portalContent } from '../../collateral/portal/index';
-import { expect, test, unlockPortal, waitForHydration } from './fixtures';
+import { expect, ONE_SIZE, test, unlockPortal, waitForHydration } from './fixtures';
 
 async function openUnlocked(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -203,7 +203,7 @@ test('the detector page reads as the overview on its own path and as positioning
   expect(consoleErrors).toEqual([]);
 });
 
-test('every destination without content renders its own honest page, not the 404', async ({ page, consoleErrors }) => {
+test('every destination without content renders its own honest page, not the 404', ONE_SIZE, async ({ page, consoleErrors }) => {
   test.slow(); // seven page loads, each decrypting the vault again
   const destinations = ['/internal/financial-pilot', '/internal/civil-unrest-calculator', '/internal/civil-unrest-pilot', '/internal/civil-unrest-api', '/internal/grid/use-cases', '/internal/aerospace/radiation', '/apis'];
   await openUnlocked(page, destinations[0]!);

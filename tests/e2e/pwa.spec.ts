@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import { expect, ONE_SIZE, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -13,7 +13,7 @@ test.beforeEach(({ browserName: _browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'laptop', 'browser-level checks run once');
 });
 
-test('the app is installable and its manifest has no errors (CDP)', async ({ baseURL }) => {
+test('the app is installable and its manifest has no errors (CDP)', ONE_SIZE, async ({ baseURL }) => {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'msd-install-'));
   const context = await chromium.launchPersistentContext(userDataDir, { ...launchOptions(), headless: true });
   try {
@@ -54,7 +54,7 @@ function serveDirectory(getRoot: () => string): Promise<{ server: Server; url: s
   }));
 }
 
-test('a new version shows the update prompt and accepting reloads onto it once', async ({ browser }) => {
+test('a new version shows the update prompt and accepting reloads onto it once', ONE_SIZE, async ({ browser }) => {
   const dist = path.resolve(import.meta.dirname, '../../dist');
   const work = mkdtempSync(path.join(tmpdir(), 'msd-update-'));
   const versionN = path.join(work, 'n');
@@ -99,7 +99,7 @@ test('a new version shows the update prompt and accepting reloads onto it once',
   }
 });
 
-test('a lead queued offline is delivered by the service worker after the page is closed, exactly once', async ({ context, request }) => {
+test('a lead queued offline is delivered by the service worker after the page is closed, exactly once', ONE_SIZE, async ({ context, request }) => {
   const name = `E2E SW ${Math.random().toString(36).slice(2, 10)}`;
   const page = await context.newPage();
   await page.goto('/data-in-action?gate=1');

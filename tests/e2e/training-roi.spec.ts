@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { training } from '../../collateral/portal/training';
-import { cutNetwork, expect, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import { cutNetwork, expect, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
 
 /** Lesson ids are not shown in the UI; the storage tests seed them from the course source. */
 const allLessonIds = training.modules.flatMap((module) =>
@@ -66,7 +66,7 @@ async function completeLesson(module: Locator, index: number) {
 }
 
 test.describe('sales training', () => {
-  test('completing every lesson of module 1 (quizzes answered correctly) unlocks module 2, and progress survives a reload', async ({
+  test('completing every lesson of module 1 (quizzes answered correctly) unlocks module 2, and progress survives a reload', ONE_SIZE, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -133,7 +133,7 @@ test.describe('sales training', () => {
     await expect(first.getByRole('button', { name: 'View' })).toHaveCount(5);
   });
 
-  test.describe('with the service worker', () => {
+  test.describe('with the service worker', ONE_SIZE, () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('progress is kept and updated with the network cut', async ({ page, context }) => {
@@ -153,7 +153,7 @@ test.describe('sales training', () => {
     });
   });
 
-  test('reset needs the confirmation: cancel and Escape keep progress, confirming clears it', async ({
+  test('reset needs the confirmation: cancel and Escape keep progress, confirming clears it', ONE_SIZE, async ({
     page,
   }) => {
     await open(page, '/internal/msd/training');
@@ -186,7 +186,7 @@ test.describe('sales training', () => {
     await expect(modules(page).nth(0).locator('.training-lesson[data-done="true"]')).toHaveCount(0);
   });
 
-  test('unknown lesson ids in storage are ignored, and the certification appears at 100%', async ({
+  test('unknown lesson ids in storage are ignored, and the certification appears at 100%', ONE_SIZE, async ({
     page,
   }) => {
     await open(page, '/internal/msd/training');
