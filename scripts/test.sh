@@ -7,21 +7,7 @@ export FORCE_COLOR=0
 report_dir=node_modules/.cache/test-reports
 step() { printf '\n==> %s\n' "$*"; }
 
-if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "installing dependencies"
-  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
-  npm ci || npm install
-fi
-
-if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    step "installing Debian's Chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    step "installing Playwright's Chromium"
-    npx playwright install chromium
-  fi
-fi
+bash scripts/ensure-deps.sh
 
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 

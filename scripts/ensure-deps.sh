@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what a fresh clone lacks for the tests and the benchmark: npm dependencies (when
+# node_modules is missing or older than the lockfile) and a Chromium for Playwright and Lighthouse.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  printf '\n==> %s\n' "installing dependencies"
+  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
+  npm ci || npm install
+fi
+
+if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    printf '\n==> %s\n' "installing Debian's Chromium"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    printf '\n==> %s\n' "installing Playwright's Chromium"
+    npx playwright install chromium
+  fi
+fi
