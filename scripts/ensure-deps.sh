@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what a fresh clone lacks for the tests and the benchmark: npm dependencies (when
-# node_modules is missing or older than the lockfile) and a Chromium for Playwright and Lighthouse.
+# Installs what a fresh clone lacks: npm dependencies (when node_modules is missing or older than
+# the lockfile) and, unless --deps-only, a Chromium for Playwright and Lighthouse.
+#   bash scripts/ensure-deps.sh [--deps-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,8 @@ if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.pa
   # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
   npm ci || npm install
 fi
+
+[ "${1:-}" = "--deps-only" ] && exit 0
 
 if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

@@ -3,10 +3,7 @@
 # http://localhost:8787 with wrangler dev (local D1 in worker/.wrangler).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x node_modules/.bin/wrangler ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
-  npm ci || npm install
-fi
+bash scripts/ensure-deps.sh --deps-only
 npm run build
 # A local admin token for `npm run leads:export` against this Worker (kept out of git).
 if [ ! -f worker/.dev.vars ]; then

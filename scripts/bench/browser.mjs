@@ -8,7 +8,8 @@ import { launchOptions } from '../browser.mjs';
 import { BENCH_ROUTES } from '../prerender.mjs';
 import { median, round } from './stats.mjs';
 
-const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+/** The password the benchmark build's vault is locked with (the demo one unless PORTAL_PASSWORD is set). */
+export const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 
 async function waitForController(page) {
   await page.evaluate(async () => {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { launchOptions } from '../browser.mjs';
+import { PASSWORD } from './browser.mjs';
 import { median, percentile, round } from './stats.mjs';
 
-const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 const LARGE_CATALOGUE = 10_000;
 const QUERIES = ['pricing guide', 'calm deck', 'roi toolkit', 'battlecards', 'systemic stress manifest', 'objection handling'];
 const MARK = 'collateral-search:results';
@@ -35,12 +35,11 @@ function generateEntries(real, count) {
 /** The same vault as the build's, with generated entries up to `total`, written under `dir`/vault/. */
 async function buildLargeVault({ root, dir, total }) {
   const { module } = await runnerImport(path.join(root, 'scripts/vault/build-vault.ts'));
-  const { password } = module.resolvePortalPassword();
   let realCount = 0;
   await module.buildVault({
     root,
     outDir: dir,
-    password,
+    password: PASSWORD,
     extraFiles: (built) => {
       realCount = built.length;
       return generateEntries(built, total - built.length);

@@ -2,11 +2,12 @@
  * Runs the header's fuzzy search off the page's main thread once the catalogue is large. A fuse.js
  * query over 10,000 files takes far longer than a frame, so the index lives in workers built once
  * per unlocked vault and shared by both header search boxes (desktop bar and mobile menu); a
- * catalogue of a few hundred files is searched on the page, faster than a worker round trip. A large catalogue is split
- * across up to four workers that search their slices in parallel; their best hits merge into
- * exactly the single-index result. Only one query is in flight at a time; newer keystrokes
- * meanwhile replace each other and only the latest is searched next, so the work per keystroke
- * stays bounded however fast someone types. If no worker can start, the search runs on the page.
+ * catalogue of a few hundred files is searched on the page, faster than a worker round trip. A
+ * large catalogue is split across up to four workers that search their slices in parallel; their
+ * best hits merge into exactly the single-index result. Only one query is in flight at a time;
+ * newer keystrokes meanwhile replace each other and only the latest is searched next, so the work
+ * per keystroke stays bounded however fast someone types. If no worker can start, the search runs
+ * on the page.
  */
 import { mergeHits, type Hit, type SearchableDoc } from './fuzzy-search';
 
