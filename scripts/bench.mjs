@@ -66,13 +66,14 @@ const table = [
 ].join('\n');
 
 const meta = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
-await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
-await writeFile(new URL('../docs/bench/results.json', import.meta.url), JSON.stringify({ meta, rows }, null, 2) + '\n');
 
 const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = await readFile(readmeUrl, 'utf8');
 const section = `<!-- bench:start -->\nMeasured ${meta.date.slice(0, 10)} on ${meta.cpus} cores, Node ${meta.node} (\`npm run bench\`; medians of several rounds, ratios against a baseline from the same run):\n\n${table}\n<!-- bench:end -->`;
+// A partial run (--only) prints its rows but keeps the last full run's record and README table.
 if (!values.only) {
+  await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
+  await writeFile(new URL('../docs/bench/results.json', import.meta.url), JSON.stringify({ meta, rows }, null, 2) + '\n');
   const updated = readme.includes('<!-- bench:start -->')
     ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
     : `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
