@@ -1,10 +1,12 @@
 /**
  * Writes one HTML document per public route into dist/: the built index.html template with the
  * route's rendered markup in #root and its <title>/<meta>/<link> tags (hoisted by React 19) in
- * <head>, plus a modulepreload for the route's own chunk. Also writes the client-rendered shell,
- * robots.txt and sitemap.xml.
+ * <head>. Staff pages get a document too: the portal's locked frame (header and access card, with
+ * the portal's styles), which paints at once and hydrates into whatever the stored session opens;
+ * their content lives only in the encrypted vault. Also writes the client-rendered shell (unknown
+ * paths), robots.txt and sitemap.xml.
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -31,12 +33,15 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, server.SHELL_FILE), shell);
 
   const origin = 'http://prerender.local';
-  for (const route of server.prerenderPaths) {
+  const portalStyles = (await portalStylesheets(dist)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const pages = [...server.prerenderPaths.map((route) => [route, '']), ...server.internalPaths.map((route) => [route, portalStyles])];
+  for (const [route, styles] of pages) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
     const { head, body } = splitHoistedHead(html);
     if (!/<title>/.test(head)) throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
-    const document = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+    // Extra style sheets go last, after the public ones, in the order the client would add them.
+    const document = template.replace('<!--app-head-->', head).replace('</head>', `${styles}</head>`).replace('<!--app-html-->', body);
     const file = path.join(dist, server.prerenderFileFor(route));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
@@ -60,7 +65,18 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   );
   const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
   await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }));
-  console.log(`prerendered ${server.prerenderPaths.length} pages, shell, sitemap.xml and robots.txt`);
+  console.log(`prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, shell, sitemap.xml and robots.txt`);
+}
+
+/**
+ * The portal's style sheets (imported by the lazily loaded portal layout, so Vite emits them with
+ * its chunk). A staff page's document links them so its frame paints styled; the client's loader
+ * sees the same href already in <head> and does not add it twice.
+ */
+async function portalStylesheets(dist) {
+  const files = (await readdir(path.join(dist, 'assets'))).filter((file) => /^portal-layout-[\w-]+\.css$/.test(file));
+  if (files.length === 0) throw new Error('No assets/portal-layout-*.css in the build: the portal frame would paint unstyled');
+  return files.map((file) => `/assets/${file}`);
 }
 
 /** Routes whose offline navigation and LCP the benchmark compares with a static page. */

@@ -32,7 +32,10 @@ export const publicAliases: Record<string, PublicPath> = {
   '/science-validation': '/scientific-foundation',
 };
 
-/** Staff pages: rendered in the browser from the encrypted vault, never prerendered or listed. */
+/**
+ * Staff pages: rendered in the browser from the encrypted vault and never listed. Each has a
+ * prerendered document holding only the portal's locked frame (no vault content).
+ */
 export const internalPaths = [
   '/employee-onboarding',
   '/internal/portal',
@@ -84,5 +87,5 @@ export function prerenderFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The client-rendered shell served for internal routes and unknown paths. */
+/** The client-rendered shell served for unknown paths (and, offline, any navigation without a document). */
 export const SHELL_FILE = 'app-shell.html';

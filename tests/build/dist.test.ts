@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
+import { internalPaths, prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -48,6 +48,27 @@ describe('prerendered public pages', () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain('<!--app-');
   });
+});
+
+describe('prerendered portal frames', () => {
+  for (const route of internalPaths) {
+    it(`${route} paints the locked portal frame, styled, with nothing from the vault`, () => {
+      const html = read(prerenderFileFor(route));
+      const heading = route === '/employee-onboarding' ? 'Employee Access' : 'Sales Portal';
+      expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe(heading);
+      expect(html).toContain('Opening the portal…');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(textOf(head, /<title>([^<]*)<\/title>/)).toBe(`${heading} | Market State Detector`);
+      // The portal's styles come after the public ones, the order the client's loader adds them in.
+      const publicCss = head.search(/href="\/assets\/index-[\w-]+\.css"/);
+      const portalCss = head.search(/href="\/assets\/portal-layout-[\w-]+\.css"/);
+      expect(publicCss).toBeGreaterThan(-1);
+      expect(portalCss).toBeGreaterThan(publicCss);
+      // Only the frame: no navigation, no page content (that is decrypted in the browser).
+      expect(html).not.toMatch(/class="[^"]*portal-main/);
+      expect(html).not.toMatch(/<form/);
+    });
+  }
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -20,21 +20,24 @@ describe.runIf(built)('static pages through the Worker', () => {
     expect(await response.text()).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
   });
 
-  it('serves the shell for app routes with 200 and for unknown paths with 404', async () => {
-    const portal = await worker.fetch('/internal/portal', { headers: html });
+  it('serves a staff page its locked portal frame (no vault content) and unknown paths the shell with 404', async () => {
+    const portal = await worker.fetch('/internal/msd/docs', { headers: html });
     expect(portal.status).toBe(200);
-    expect(await portal.text()).toContain('<div id="root"></div>');
+    const frame = await portal.text();
+    expect(frame).toMatch(/<h1>Sales Portal<\/h1>/);
+    expect(frame).toMatch(/href="\/assets\/portal-layout-[\w-]+\.css"/);
+    expect(frame).not.toContain('Collateral Library');
     const unknown = await worker.fetch('/no/such/page', { headers: html });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root"></div>');
   });
 
-  it('answers a revalidating reload of an app route with the full shell, never an empty 200', async () => {
-    const first = await worker.fetch('/internal/portal', { headers: html });
+  it('answers a revalidating reload of an unknown path with the full shell and its 404, never an empty answer', async () => {
+    const first = await worker.fetch('/internal/no-such-page', { headers: html });
     const etag = first.headers.get('ETag');
     await first.text();
-    const again = await worker.fetch('/internal/portal', { headers: { ...html, ...(etag ? { 'If-None-Match': etag } : {}), 'If-Modified-Since': new Date().toUTCString() } });
-    expect(again.status).toBe(200);
+    const again = await worker.fetch('/internal/no-such-page', { headers: { ...html, ...(etag ? { 'If-None-Match': etag } : {}), 'If-Modified-Since': new Date().toUTCString() } });
+    expect(again.status).toBe(404);
     expect((await again.text()).length).toBeGreaterThan(500);
   });
 });

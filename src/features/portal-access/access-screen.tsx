@@ -28,10 +28,12 @@ interface AccessScreenProps {
   /** Epoch ms until which attempts wait (after repeated failures). */
   lockedUntil: number;
   notice?: string | null;
+  /** The stored session is still being looked for: the card without its form (also the prerendered frame). */
+  checking?: boolean;
 }
 
 /** The password form in front of every internal page (spec 2.1, 2.4, 5). */
-export function AccessScreen({ variant, onSubmit, lockedUntil, notice }: AccessScreenProps) {
+export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking = false }: AccessScreenProps) {
   const copy = COPY[variant];
   const id = useId();
   const [password, setPassword] = useState('');
@@ -63,52 +65,58 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice }: AccessS
   }
 
   return (
-    <section className="section portal-access">
+    <section className="section portal-access" aria-busy={checking}>
+      <title>{`${copy.title} | Market State Detector`}</title>
+      <meta name="description" content={copy.intro} />
       <div className="container container-narrow">
         <div className="card portal-access-card">
           <p className="eyebrow">{copy.eyebrow}</p>
           <h1>{copy.title}</h1>
           <p className="muted">{copy.intro}</p>
           {notice ? <p className="notice notice-warning small">{notice}</p> : null}
-          <form className="form" onSubmit={handleSubmit} aria-busy={working}>
-            <div className="field">
-              <label htmlFor={`${id}-password`}>{copy.label}</label>
-              <div className="password-field">
-                <input
-                  ref={inputRef}
-                  id={`${id}-password`}
-                  name="password"
-                  type={visible ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  aria-invalid={wrong}
-                  aria-describedby={wrong ? `${id}-error` : undefined}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <button type="button" className="btn btn-ghost btn-sm password-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-                  {visible ? 'Hide' : 'Show'}
-                  <span className="visually-hidden"> {copy.label.toLowerCase()}</span>
-                </button>
+          {checking ? (
+            <p className="muted small portal-access-opening">Opening the portal…</p>
+          ) : (
+            <form className="form" onSubmit={handleSubmit} aria-busy={working}>
+              <div className="field">
+                <label htmlFor={`${id}-password`}>{copy.label}</label>
+                <div className="password-field">
+                  <input
+                    ref={inputRef}
+                    id={`${id}-password`}
+                    name="password"
+                    type={visible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    aria-invalid={wrong}
+                    aria-describedby={wrong ? `${id}-error` : undefined}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                  <button type="button" className="btn btn-ghost btn-sm password-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+                    {visible ? 'Hide' : 'Show'}
+                    <span className="visually-hidden"> {copy.label.toLowerCase()}</span>
+                  </button>
+                </div>
               </div>
-            </div>
-            <button type="submit" className="btn btn-primary" disabled={working || waitSeconds > 0 || password.length === 0}>
-              {working ? 'Unlocking…' : waitSeconds > 0 ? `Try again in ${waitSeconds} s` : copy.submit}
-            </button>
-            <div role="status" aria-live="polite" className="portal-access-status">
-              {working ? (
-                <span className="portal-progress">
-                  <span className="portal-progress-bar" aria-hidden="true" />
-                  Checking the password and decrypting the portal on this device…
-                </span>
+              <button type="submit" className="btn btn-primary" disabled={working || waitSeconds > 0 || password.length === 0}>
+                {working ? 'Unlocking…' : waitSeconds > 0 ? `Try again in ${waitSeconds} s` : copy.submit}
+              </button>
+              <div role="status" aria-live="polite" className="portal-access-status">
+                {working ? (
+                  <span className="portal-progress">
+                    <span className="portal-progress-bar" aria-hidden="true" />
+                    Checking the password and decrypting the portal on this device…
+                  </span>
+                ) : null}
+              </div>
+              {wrong ? (
+                <p id={`${id}-error`} className="access-error" role="alert">
+                  {copy.wrong}
+                </p>
               ) : null}
-            </div>
-            {wrong ? (
-              <p id={`${id}-error`} className="access-error" role="alert">
-                {copy.wrong}
-              </p>
-            ) : null}
-          </form>
+            </form>
+          )}
         </div>
       </div>
     </section>

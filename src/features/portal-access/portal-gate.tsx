@@ -114,17 +114,10 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
   const session = state.status === 'unlocked' ? state.session : null;
   const value = useMemo(() => session, [session]);
 
-  if (state.status === 'checking') {
-    return lockedFrame(
-      <section className="section portal-access" aria-busy="true">
-        <div className="container container-narrow">
-          <p className="muted">Opening the portal…</p>
-        </div>
-      </section>,
-    );
-  }
-  if (state.status === 'locked') {
-    return lockedFrame(<AccessScreen variant={variant} onSubmit={submit} lockedUntil={lockedUntil} notice={state.notice} />);
+  if (state.status !== 'unlocked') {
+    // One element for both states, so the heading painted while checking (and prerendered) stays put.
+    const checking = state.status === 'checking';
+    return lockedFrame(<AccessScreen variant={variant} onSubmit={submit} lockedUntil={lockedUntil} notice={checking ? null : state.notice} checking={checking} />);
   }
   return <VaultContext.Provider value={value}>{children}</VaultContext.Provider>;
 }
