@@ -67,15 +67,30 @@ export default defineConfig({
   ],
   build: {
     sourcemap: false,
+    // The polyfill only re-fetches <link rel="modulepreload"> tags for browsers without them, and
+    // no document here carries one (the app loads after the first paint, decision 0006).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // The small building blocks most public pages share travel as one file instead of a
-            // dozen tiny ones (each costs a request and compresses worse on its own).
-            { name: 'ui', test: /\/src\/(components\/ui|hooks|features\/mail)\//, minShareCount: 2 },
+            // React, React DOM and the router in one file, as a single-bundle app would ship them:
+            // split by who imports them, they travel as several files that compress worse apart.
+            { name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//, priority: 20 },
+            // The app's frame (boot, routes, header, footer, service worker) with the small
+            // building blocks every public page uses: one file instead of half a dozen small ones.
+            // Left out: what only some pages use, and what loads only when needed.
+            {
+              name: 'app',
+              test: /\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button)|analytics\/|mail\/)|content\/public\/site\.ts)/,
+              priority: 15,
+            },
+            // What the pages about the market states share (cards, tables, the states' summaries).
+            // The blocks the industry and offer pages share, in one file rather than ten.
+            { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
+            { name: 'market-state-ui', test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/, minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { useVault } from '@/lib/vault-context';
@@ -12,6 +12,31 @@ import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
 import '@/styles/training-roi.css';
 import '@/styles/collateral.css';
+
+/** Every staff page's module, loaded when its route is opened (see portalPage in router.tsx). */
+const portalPages = {
+  msdSuite: async () => (await import('@/pages/portal/msd-suite')).MsdSuitePage,
+  financialRoi: async () => (await import('@/pages/portal/financial-roi')).FinancialRoiPage,
+  pendingPage: async () => (await import('@/pages/portal/pending-page')).PendingPage,
+  onboarding: async () => (await import('@/pages/portal/onboarding')).EmployeeOnboardingPage,
+  hub: async () => (await import('@/pages/portal/hub')).PortalHubPage,
+  msdRoi: async () => (await import('@/pages/portal/msd-roi')).MsdRoiPage,
+  library: async () => (await import('@/pages/portal/library')).LibraryPage,
+  playbook: async () => (await import('@/pages/portal/playbook')).PlaybookPage,
+  training: async () => (await import('@/pages/portal/training')).TrainingPage,
+  flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
+  mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
+  gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
+  aerospaceOverview: async () => (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
+  geoSocialStatus: async () => (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
+  civilUnrestSuite: async () => (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type PortalPageName = keyof typeof portalPages;
+
+export function loadPortalPage(name: PortalPageName): Promise<ComponentType> {
+  return portalPages[name]();
+}
 
 function LockedFrame({ children }: { children: ReactNode }) {
   return (

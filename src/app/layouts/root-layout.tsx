@@ -4,6 +4,11 @@ import { ScrollManager } from '@/features/site-chrome/scroll-manager';
 import { PageViewReporter } from '@/features/analytics/page-views';
 import { PwaStatus } from '@/features/pwa/pwa-status';
 
+// Settled at build time: a build without analytics leaves the reporter out of the bundle entirely.
+const analyticsConfigured = Boolean(
+  import.meta.env.VITE_ANALYTICS_SCRIPT && import.meta.env.VITE_ANALYTICS_DOMAIN,
+);
+
 export function RootLayout() {
   // The page is interactive once this runs: the app hydrates just after the prerendered HTML has
   // painted, so browser tests (and anyone profiling) wait for `html[data-hydrated]`.
@@ -14,7 +19,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
-      <PageViewReporter />
+      {analyticsConfigured ? <PageViewReporter /> : null}
       <Outlet />
       <PwaStatus />
     </>

@@ -1,25 +1,16 @@
-import type { MarketState } from './market-states.schema';
+import { marketStateColors, marketStateSummaries } from './market-state-summaries';
+import type { MarketState, MarketStateDetail } from './market-states.schema';
+import type { MarketStateId } from './market-state-summaries.schema';
 
-const red = '#ef4444';
-const purple = '#a855f7';
-const orange = '#f97316';
-const yellow = '#eab308';
-const green = '#22c55e';
+const { red, purple, orange, yellow, green } = marketStateColors;
 
-const replayNote = 'Illustrative replay of the historical back-test; index path approximate.';
 const documentation = 'Episode manifest, KPI tables and drift checks, under NDA';
+const replayNote = 'Illustrative replay of the historical back-test; index path approximate.';
 
-/**
- * The five daily classifications, most severe first (spec section 3). Pages, the Data In Action
- * legend and the portal all read this list; every figure comes from the 2012-2024 back-test.
- */
-export const marketStates: MarketState[] = [
-  {
-    id: 'systemic-stress',
-    name: 'Systemic Stress',
-    code: 'SSS',
-    label: 'CRITICAL - RED LIGHT',
-    tagline: 'The rare, market-wide regime in which correlations converge and liquidity thins.',
+/** Each state's figures and validation, by id; every figure comes from the 2012-2024 back-test. */
+const details: Record<MarketStateId, MarketStateDetail> = {
+  'systemic-stress': {
+    narration: `The index stood near its record high on 19 February 2020. Over the weekend of 22-23 February, COVID-19 case counts outside China rose sharply, and in the back-test the pre-market classification for Monday 24 February was Systemic Stress. The shaded days follow the classification through a sell-off that took the S&P 500 about 34% below its peak by 23 March. ${replayNote}`,
     description:
       'The highest-severity classification. Systemic Stress flags conditions that historically preceded broad, cross-asset sell-offs rather than isolated shocks, and it is deliberately rare: 9 episodes across the 2012-2024 back-test.',
     frequency: '9 episodes in the 2012-2024 back-test',
@@ -28,14 +19,6 @@ export const marketStates: MarketState[] = [
       'The share of Systemic Stress classifications that fell within a documented crisis episode listed in the episode manifest.',
     leadTime: '0-3 days before the episode begins (historical back-test)',
     userType: 'CIOs, risk committees and portfolio managers responsible for capital preservation',
-    color: red,
-    screenshot: {
-      src: '/screenshots/systemic-stress.svg',
-      title: 'Systemic Stress: 24 February 2020',
-      period: 'January to April 2020',
-      alt: 'Line chart of a US large-cap equity index rebased to 100, January to April 2020: flat near its high until late February, then a steep fall to a low in late March, with the days from 24 February shaded red where the back-test classified Systemic Stress.',
-      narration: `The index stood near its record high on 19 February 2020. Over the weekend of 22-23 February, COVID-19 case counts outside China rose sharply, and in the back-test the pre-market classification for Monday 24 February was Systemic Stress. The shaded days follow the classification through a sell-off that took the S&P 500 about 34% below its peak by 23 March. ${replayNote}`,
-    },
     keyStats: [
       { label: 'Episodes, 2012-2024', value: '9', color: red },
       { label: 'Precision on true crises', value: '90%+', color: red },
@@ -46,7 +29,6 @@ export const marketStates: MarketState[] = [
     value:
       'A rules-based, pre-market flag that historically arrived at or before the start of the move, giving risk committees a documented reason to review exposure and hedges while choices remain.',
     roi: 'Return on the research is specific to each book: replay the 9 documented episodes against your own historical positions and hedging costs. The episode manifests make that analysis auditable; no return is promised.',
-    badge: 'Historical correlation patterns (backtest)',
     validation: {
       summary:
         'How the Systemic Stress figures were produced, and what the validation packet documents.',
@@ -64,12 +46,8 @@ export const marketStates: MarketState[] = [
         "Each day's classification is computed by the frozen rule set from data available before that day's open, then matched against an independently defined list of crisis episodes. A classification counts toward precision only when it falls within a documented episode.",
     },
   },
-  {
-    id: 'volatility-spike',
-    name: 'Volatility Spike',
-    code: 'VS',
-    label: 'SEVERE - PURPLE LIGHT',
-    tagline: 'Sharp, short-lived volatility shocks that reprice options and force de-risking.',
+  'volatility-spike': {
+    narration: `On Friday 2 August 2024 a weaker-than-expected US payrolls report added to an unwinding yen carry trade. In the back-test, that day's pre-market classification was Volatility Spike. On Monday 5 August the Nikkei 225 fell 12.4% and the VIX briefly traded above 65 intraday, before volatility subsided over the following days. ${replayNote}`,
     description:
       'Volatility Spike flags conditions that historically preceded abrupt jumps in implied volatility, often without a lasting change in the broader trend. The back-test records 14 episodes from 2012 to 2024.',
     frequency: '14 episodes in the 2012-2024 back-test',
@@ -78,14 +56,6 @@ export const marketStates: MarketState[] = [
       'Each classification is scored against the volatility episode that followed it; the scoring rule and per-episode results are set out in the validation packet.',
     leadTime: '0-3 days (historical back-test)',
     userType: 'Volatility, options and hedging desks; multi-strategy risk teams',
-    color: purple,
-    screenshot: {
-      src: '/screenshots/volatility-spike.svg',
-      title: 'Volatility Spike: 2 August 2024',
-      period: 'July to September 2024',
-      alt: 'Line chart of a US large-cap equity index rebased to 100, July to September 2024: a decline from mid-July to a trough in early August, then a recovery to new highs by late September, with the days from 2 August shaded purple where the back-test classified Volatility Spike.',
-      narration: `On Friday 2 August 2024 a weaker-than-expected US payrolls report added to an unwinding yen carry trade. In the back-test, that day's pre-market classification was Volatility Spike. On Monday 5 August the Nikkei 225 fell 12.4% and the VIX briefly traded above 65 intraday, before volatility subsided over the following days. ${replayNote}`,
-    },
     keyStats: [
       { label: 'Episodes, 2012-2024', value: '14', color: purple },
       { label: 'Lead time', value: '0-3 days', color: purple },
@@ -96,7 +66,6 @@ export const marketStates: MarketState[] = [
     value:
       'A pre-market classification that historically arrived at or ahead of the spike, so desks can review gamma, vega and gross exposure before implied volatility reprices.',
     roi: 'Compare hedging costs and drawdowns across the 14 documented episodes with and without an earlier review; the episode manifests supply the dates. No return is promised.',
-    badge: 'Historical correlation patterns (backtest)',
     validation: {
       summary:
         'How the Volatility Spike figures were produced, and what the validation packet documents.',
@@ -114,11 +83,8 @@ export const marketStates: MarketState[] = [
         'Classifications come from the same frozen rule set and pre-open data as every other state. Volatility episodes are defined independently of the rules, so the rules cannot be tuned to the list they are scored against.',
     },
   },
-  {
-    id: 'stress',
-    name: 'Stress (Advisory)',
-    label: 'ADVISORY - ORANGE LIGHT',
-    tagline: 'An early, lower-severity advisory that conditions are deteriorating.',
+  stress: {
+    narration: `After the VIX more than doubled on 5 February 2018 and several inverse-volatility products collapsed, US equities fell again on 8 February: the S&P 500 lost 3.75% and closed more than 10% below its 26 January high. In the back-test, the pre-market classification for 8 February was Stress (Advisory). ${replayNote}`,
     description:
       'Stress (Advisory) flags elevated but not yet severe conditions. It is a prompt for research and review, not a call to act: 15 episodes across the 2012-2024 back-test, scored under a 60% hit definition.',
     frequency: '15 episodes in the 2012-2024 back-test',
@@ -127,14 +93,6 @@ export const marketStates: MarketState[] = [
       'The definition was fixed before scoring; it and the per-episode results are set out in full in the validation packet.',
     leadTime: '0-3 days (historical back-test)',
     userType: 'Risk managers, allocators and investment committees reviewing exposure',
-    color: orange,
-    screenshot: {
-      src: '/screenshots/stress.svg',
-      title: 'Stress (Advisory): 8 February 2018',
-      period: 'January to March 2018',
-      alt: 'Line chart of a US large-cap equity index rebased to 100, January to March 2018: a rise to a late-January peak, a sharp fall in early February and a partial recovery, with the days around 8 February shaded orange where the back-test classified Stress (Advisory).',
-      narration: `After the VIX more than doubled on 5 February 2018 and several inverse-volatility products collapsed, US equities fell again on 8 February: the S&P 500 lost 3.75% and closed more than 10% below its 26 January high. In the back-test, the pre-market classification for 8 February was Stress (Advisory). ${replayNote}`,
-    },
     keyStats: [
       { label: 'Episodes, 2012-2024', value: '15', color: orange },
       { label: 'Hit definition', value: '60%', color: orange },
@@ -145,7 +103,6 @@ export const marketStates: MarketState[] = [
     value:
       'A low-noise advisory that gives teams time to check limits, liquidity and hedges, and a written record of when each review was prompted.',
     roi: 'The value is mostly in process: an auditable trigger for risk reviews. Measure it against your own review logs for the 15 documented episodes. No return is promised.',
-    badge: 'Advisory - Research Only',
     validation: {
       summary:
         'How the Stress (Advisory) figures were produced, and what the validation packet documents.',
@@ -163,11 +120,8 @@ export const marketStates: MarketState[] = [
         'An advisory is recorded as a hit only when the episode that follows meets the 60% hit definition; the definition was fixed before scoring and is applied unchanged to every episode.',
     },
   },
-  {
-    id: 'turning',
-    name: 'Turning',
-    label: 'INFLECTION - YELLOW LIGHT',
-    tagline: 'Inflection points at which the prevailing market regime may be changing.',
+  turning: {
+    narration: `US equities fell through December 2018: the S&P 500 closed on 24 December nearly 20% below its September high, then rose about 5% on 26 December and recovered steadily into February. The shaded days mark where the back-test classified Turning around the low. ${replayNote}`,
     description:
       'Turning flags potential inflections: the end of a sell-off, the start of a correction, or a shift from trending to range-bound conditions. It is the most frequent stress classification, with 61 episodes across the 2012-2024 back-test.',
     frequency: '61 episodes in the 2012-2024 back-test',
@@ -176,14 +130,6 @@ export const marketStates: MarketState[] = [
       'Evaluated on timing against subsequent regime changes rather than against crisis episodes; the scoring rule and per-episode results are in the validation packet.',
     leadTime: '0-3 days (historical back-test)',
     userType: 'Tactical allocators, macro and systematic traders tracking regime changes',
-    color: yellow,
-    screenshot: {
-      src: '/screenshots/turning.svg',
-      title: 'Turning: late December 2018',
-      period: 'November 2018 to February 2019',
-      alt: 'Line chart of a US large-cap equity index rebased to 100, November 2018 to February 2019: a slide through December to a low on 24 December, then a steady recovery, with the days around the low shaded yellow where the back-test classified Turning.',
-      narration: `US equities fell through December 2018: the S&P 500 closed on 24 December nearly 20% below its September high, then rose about 5% on 26 December and recovered steadily into February. The shaded days mark where the back-test classified Turning around the low. ${replayNote}`,
-    },
     keyStats: [
       { label: 'Episodes, 2012-2024', value: '61', color: yellow },
       { label: 'Lead time', value: '0-3 days', color: yellow },
@@ -194,7 +140,6 @@ export const marketStates: MarketState[] = [
     value:
       'A rules-based flag for potential inflections that gives discretionary and systematic teams a consistent prompt to re-examine positioning.',
     roi: 'Review the 61 documented Turning episodes against your own rebalancing and re-entry decisions to judge fit. No return is promised.',
-    badge: 'Historical correlation patterns (backtest)',
     validation: {
       summary: 'How the Turning figures were produced, and what the validation packet documents.',
       facts: [
@@ -211,11 +156,8 @@ export const marketStates: MarketState[] = [
         'Turning uses the same frozen rules and pre-open data as the other states. Because inflections are frequent, each episode in the manifest lists the classification date next to the regime change it was scored against.',
     },
   },
-  {
-    id: 'calm',
-    name: 'Calm',
-    label: 'BASELINE - GREEN LIGHT',
-    tagline: 'The baseline: no stress classification is active.',
+  calm: {
+    narration: `In 2017 US equities rose steadily with unusually low volatility: the VIX spent much of the year near record lows and the S&P 500's largest pullback was under 3%. The replay shows the back-test's Calm classification across the period. ${replayNote}`,
     description:
       'Calm is active only when the four stress classifications (Systemic Stress, Volatility Spike, Stress and Turning) are all inactive. It covered about 80% of trading days in the 2012-2024 back-test, typically with VIX below 20 and drawdowns under 5%.',
     frequency: 'About 80% of trading days, 2012-2024',
@@ -224,14 +166,6 @@ export const marketStates: MarketState[] = [
       'Not a forecast but the absence of every stress classification. Back-test days classified Calm typically saw VIX below 20 and drawdowns under 5%.',
     leadTime: 'Not applicable: Calm describes conditions on the day',
     userType: 'Every user: the confirmation that no stress signal is active today',
-    color: green,
-    screenshot: {
-      src: '/screenshots/calm.svg',
-      title: 'Calm: 2017',
-      period: 'January to December 2017',
-      alt: 'Line chart of a US large-cap equity index rebased to 100 through 2017, rising steadily with only shallow pullbacks, with the whole period shaded green where the back-test classified Calm.',
-      narration: `In 2017 US equities rose steadily with unusually low volatility: the VIX spent much of the year near record lows and the S&P 500's largest pullback was under 3%. The replay shows the back-test's Calm classification across the period. ${replayNote}`,
-    },
     keyStats: [
       { label: 'Share of trading days', value: '~80%', color: green },
       { label: 'Typical VIX', value: 'Below 20', color: green },
@@ -242,7 +176,6 @@ export const marketStates: MarketState[] = [
     value:
       'An explicit, documented all-clear that lets teams run their normal process and keep their attention for the few days that need it.',
     roi: 'Fewer unnecessary reviews and hedges on quiet days; measure it against your own hedging and turnover history. No return is promised.',
-    badge: 'Baseline classification (no stress)',
     validation: {
       summary: 'How the Calm baseline is defined, and what the validation packet documents.',
       facts: [
@@ -255,4 +188,13 @@ export const marketStates: MarketState[] = [
         'Calm has no rules of its own: it is derived from the other four states, so it cannot drift independently of them. The packet reports the conditions observed on Calm days across the back-test.',
     },
   },
-];
+};
+
+/**
+ * The five daily classifications in full, most severe first (spec section 3): the detector page,
+ * the Data In Action legend and the portal read this list.
+ */
+export const marketStates: MarketState[] = marketStateSummaries.map((summary) => {
+  const { narration, ...detail } = details[summary.id];
+  return { ...summary, ...detail, screenshot: { ...summary.screenshot, narration } };
+});

@@ -2,6 +2,6 @@ import type { ContentSchemas } from '../schema';
 import { comparisonSchema, msdMailSchema } from './msd-page.schema';
 
 export const contentSchemas: ContentSchemas = {
-  msdMail: msdMailSchema,
+  validationPacketMail: msdMailSchema.shape.validationPacket,
   msdComparison: comparisonSchema,
 };

@@ -102,4 +102,5 @@ export type MsdPage = z.infer<typeof msdPageSchema>;
 
 export const contentSchemas: ContentSchemas = {
   msdPage: msdPageSchema,
+  msdMail: msdMailSchema,
 };

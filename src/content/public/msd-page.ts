@@ -1,5 +1,50 @@
-import { pilotInclusions } from './msd-highlights';
-import type { MsdPage } from './msd-page.schema';
+import { requester, validationPacketMail } from './msd-highlights';
+import type { MsdMail, MsdPage } from './msd-page.schema';
+
+export const pilotInclusions = [
+  'Daily pre-market classifications',
+  'Full history, 2012-2024',
+  'Integration support',
+  'Methodology documentation',
+  'Compliance packet',
+  'Auditable signal history (SHA-256, immutable object-lock archive)',
+];
+
+/** Mail actions of the Market State Detector page (the home page reuses the validation packet). */
+export const msdMail: MsdMail = {
+  validationPacket: validationPacketMail,
+  requestDemo: {
+    to: 'sales',
+    subject: 'Request Market State Detector Demo',
+    body: [
+      'Hello,',
+      '',
+      'I would like to request a demo of the Market State Detector: the daily pre-market classifications and the 2012-2024 signal history.',
+      '',
+      ...requester,
+      'Preferred times (with time zone): [Your availability]',
+      '',
+      'Thank you.',
+    ].join('\n'),
+  },
+  pilotRequest: {
+    to: 'sales',
+    subject: 'Institutional Pilot Program Request',
+    body: [
+      'Hello,',
+      '',
+      'We are interested in the Market State Detector Institutional Pilot Program (3 months at $8,000 per month), including:',
+      ...pilotInclusions.map((item) => `- ${item}`),
+      '',
+      'Please send the next steps and the NDA for the validation packet.',
+      '',
+      ...requester,
+      'Intended use: [e.g. risk overlay research, hedging review]',
+      '',
+      'Thank you.',
+    ].join('\n'),
+  },
+};
 
 export const msdPage: MsdPage = {
   seo: {

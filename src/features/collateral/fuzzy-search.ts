@@ -4,21 +4,9 @@
  * Runs inside the search workers (search-worker.ts), or on the page if no worker can start.
  */
 import Fuse, { type IFuseOptions } from 'fuse.js';
+import { HEADER_RESULT_LIMIT, type Hit, type SearchableDoc } from './search-hits';
 
-export interface SearchableDoc {
-  title: string;
-  description: string;
-  category: string;
-  tags: readonly string[];
-}
-
-/** A match: the document's position in the whole catalogue and its fuse.js score (0 is exact). */
-export interface Hit {
-  index: number;
-  score: number;
-}
-
-export const HEADER_RESULT_LIMIT = 8;
+export { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
 export const FUZZY_OPTIONS: IFuseOptions<SearchableDoc> = {
   keys: [
@@ -36,21 +24,18 @@ export const FUZZY_OPTIONS: IFuseOptions<SearchableDoc> = {
  * function gives that slice's best hits. A fuse.js score depends only on the document and the
  * query, so the best hits of every slice, merged, are exactly the best hits of the whole.
  */
-export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): (query: string) => Hit[] {
+export function createScoredSearch(
+  docs: readonly SearchableDoc[],
+  offset = 0,
+): (query: string) => Hit[] {
   const fuse = new Fuse(docs, FUZZY_OPTIONS, Fuse.createIndex(FUZZY_OPTIONS.keys ?? [], docs));
   return (query) => {
     const pattern = query.trim();
     if (!pattern) return [];
-    return fuse.search(pattern, { limit: HEADER_RESULT_LIMIT }).map((result) => ({ index: offset + result.refIndex, score: result.score ?? 0 }));
+    return fuse
+      .search(pattern, { limit: HEADER_RESULT_LIMIT })
+      .map((result) => ({ index: offset + result.refIndex, score: result.score ?? 0 }));
   };
-}
-
-/** fuse.js order: best score first, ties by catalogue position; at most eight. */
-export function mergeHits(lists: readonly (readonly Hit[])[], limit = HEADER_RESULT_LIMIT): Hit[] {
-  return lists
-    .flat()
-    .sort((a, b) => a.score - b.score || a.index - b.index)
-    .slice(0, limit);
 }
 
 /** The whole search on one thread: positions of the best matches, best first. */

@@ -9,7 +9,7 @@
  * per keystroke stays bounded however fast someone types. If no worker can start, the search runs
  * on the page.
  */
-import { mergeHits, type Hit, type SearchableDoc } from './fuzzy-search';
+import { mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
 export type SearchRequest = { type: 'index'; docs: SearchableDoc[]; offset: number } | { type: 'search'; id: number; query: string };
 export interface SearchResponse {

@@ -1,8 +1,12 @@
-import { marketStates } from '@/content/public/market-states';
-import type { MarketState, MarketStateId } from '@/content/public/market-states.schema';
+import { marketStateSummaries } from '@/content/public/market-state-summaries';
+import type {
+  MarketStateId,
+  MarketStateSummary,
+} from '@/content/public/market-state-summaries.schema';
 
-export function marketStateById(id: MarketStateId): MarketState {
-  const state = marketStates.find((candidate) => candidate.id === id);
+/** A state's name, light, color and replay chart (the summary: no figures, so lists stay small). */
+export function marketStateById(id: MarketStateId): MarketStateSummary {
+  const state = marketStateSummaries.find((candidate) => candidate.id === id);
   if (!state) throw new Error(`Unknown market state: ${id}`);
   return state;
 }

@@ -1,7 +1,7 @@
-import type { Screenshot } from '@/content/public/market-states.schema';
+import type { ReplayChart } from '@/content/public/market-state-summaries.schema';
 
 interface ReplayFigureProps {
-  screenshot: Screenshot;
+  screenshot: ReplayChart;
   className?: string;
   /** Above-the-fold figures load at once; the rest wait until they scroll near. */
   eager?: boolean;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { marketStates } from '@/content/public/market-states';
+import { marketStateSummaries } from '@/content/public/market-state-summaries';
 import { cssVars } from './css-vars';
 
 interface StateLinkListProps {
@@ -12,7 +12,7 @@ interface StateLinkListProps {
 export function StateLinkList({ label, to }: StateLinkListProps) {
   return (
     <ul className="flagship-state-list" aria-label={label}>
-      {marketStates.map((state) => (
+      {marketStateSummaries.map((state) => (
         <li key={state.id}>
           <Link to={to} className="flagship-state-row" style={cssVars({ '--state': state.color })}>
             <span

@@ -1,19 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import type { BeforeInstallPromptEvent } from './install-button';
+
+// The button appears on few visits (an installable browser, or iOS Safari), so it loads then.
+const InstallButton = lazy(async () => ({
+  default: (await import('./install-button')).InstallButton,
+}));
 
 function isIosSafari(): boolean {
   const ua = navigator.userAgent;
-  const iOS = /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const iOS =
+    /iPad|iPhone|iPod/.test(ua) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
   return iOS && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
 function isStandalone(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /**
@@ -22,7 +29,6 @@ function isStandalone(): boolean {
  */
 export function InstallApp() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  const [showIosHelp, setShowIosHelp] = useState(false);
   // Browser checks only after hydration, so the prerendered HTML always matches.
   const ios = useHydrated() && isIosSafari() && !isStandalone();
 
@@ -41,32 +47,10 @@ export function InstallApp() {
     };
   }, []);
 
-  if (deferred) {
-    return (
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm install-app"
-        onClick={async () => {
-          await deferred.prompt();
-          await deferred.userChoice;
-          setDeferred(null);
-        }}
-      >
-        Install app
-      </button>
-    );
-  }
-  if (!ios) return null;
+  if (!deferred && !ios) return null;
   return (
-    <div className="install-app">
-      <button type="button" className="btn btn-secondary btn-sm" aria-expanded={showIosHelp} onClick={() => setShowIosHelp((v) => !v)}>
-        Install app
-      </button>
-      {showIosHelp ? (
-        <p className="small muted install-help">
-          In Safari, tap <strong>Share</strong> and then <strong>Add to Home Screen</strong>. The app then opens full screen and works offline.
-        </p>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <InstallButton prompt={deferred} onDone={() => setDeferred(null)} />
+    </Suspense>
   );
 }

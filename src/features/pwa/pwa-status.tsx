@@ -1,11 +1,21 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { applyUpdate, dismissOfflineReady, getServerSnapshot, getSnapshot, subscribe } from './service-worker';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { dismissOfflineReady, getServerSnapshot, getSnapshot, subscribe } from './service-worker';
 
 const OFFLINE_READY_VISIBLE_MS = 6000;
 
-/** The polite update prompt and the one-time "Ready to work offline" notice. */
+// Most visits show neither notice, so their markup stays out of the first download.
+const PwaToast = lazy(async () => ({ default: (await import('./pwa-toast')).PwaToast }));
+
+/**
+ * The polite update prompt and the one-time "Ready to work offline" notice, announced through a
+ * live region that is on the page from the start.
+ */
 export function PwaStatus() {
-  const { updateReady, offlineReady } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const { updateReady, offlineReady } = useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    getServerSnapshot,
+  );
 
   useEffect(() => {
     if (!offlineReady) return;
@@ -13,24 +23,13 @@ export function PwaStatus() {
     return () => window.clearTimeout(timer);
   }, [offlineReady]);
 
-  if (!updateReady && !offlineReady) return <div className="pwa-toasts" role="status" aria-live="polite" />;
   return (
     <div className="pwa-toasts" role="status" aria-live="polite">
-      {updateReady ? (
-        <div className="pwa-toast">
-          <span>A new version is available.</span>
-          <button type="button" className="btn btn-primary btn-sm" onClick={applyUpdate}>
-            Reload
-          </button>
-        </div>
-      ) : (
-        <div className="pwa-toast">
-          <span>Ready to work offline.</span>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={dismissOfflineReady}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      {updateReady || offlineReady ? (
+        <Suspense fallback={null}>
+          <PwaToast updateReady={updateReady} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@
  * Registers the service worker (production builds only) and exposes its state to React: an update
  * waiting, or the app just became available offline. Updates are checked on load, hourly and
  * whenever the tab becomes visible (iOS only checks when asked); the page reloads onto a new
- * version only after the visitor accepts, and only once.
+ * version only after the visitor accepts, and only once. Written against the platform's
+ * ServiceWorkerRegistration directly: it is the whole of what this needs, and it keeps a library
+ * out of every page's first download (docs/decisions/0007).
  */
-import { Workbox } from 'workbox-window';
 
 export interface PwaState {
   updateReady: boolean;
@@ -15,7 +16,8 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let state: PwaState = { updateReady: false, offlineReady: false };
 const listeners = new Set<() => void>();
-let workbox: Workbox | undefined;
+let started = false;
+let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;
 
 function setState(patch: Partial<PwaState>): void {
@@ -35,36 +37,56 @@ export function dismissOfflineReady(): void {
   setState({ offlineReady: false });
 }
 
-/** Activates the waiting version; the page reloads once it takes control. */
+/** Activates the waiting version (sw.ts answers SKIP_WAITING); the page reloads once it takes control. */
 export function applyUpdate(): void {
-  if (!workbox) return;
+  const waiting = registration?.waiting;
+  if (!waiting) return;
   reloadRequested = true;
-  workbox.messageSkipWaiting();
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Follows a newly installing worker: with a page already controlled it is an update, else the first install. */
+function follow(worker: ServiceWorker): void {
+  const onInstalled = () => {
+    if (worker.state !== 'installed') return;
+    worker.removeEventListener('statechange', onInstalled);
+    setState(navigator.serviceWorker.controller ? { updateReady: true } : { offlineReady: true });
+  };
+  worker.addEventListener('statechange', onInstalled);
+  onInstalled();
+}
+
+async function register(): Promise<void> {
+  const container = navigator.serviceWorker;
+  container.addEventListener('controllerchange', () => {
+    if (!reloadRequested) return;
+    reloadRequested = false;
+    window.location.reload();
+  });
+  const reg = (registration = await container.register('/sw.js', { scope: '/' }));
+  // An update installed during an earlier visit is still waiting for consent.
+  if (reg.waiting && container.controller) setState({ updateReady: true });
+  if (reg.installing) follow(reg.installing);
+  reg.addEventListener('updatefound', () => {
+    if (reg.installing) follow(reg.installing);
+  });
+  const checkForUpdate = () => {
+    reg.update().catch(() => undefined);
+  };
+  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
 }
 
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => setState({ updateReady: true }));
-  wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) setState({ offlineReady: true });
-  });
-  wb.addEventListener('controlling', () => {
-    if (reloadRequested) {
-      reloadRequested = false;
-      window.location.reload();
-    }
-  });
-  const checkForUpdate = () => {
-    wb.update().catch(() => undefined);
-  };
-  wb.register()
-    .then(() => {
-      setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') checkForUpdate();
-      });
-    })
-    .catch((error: unknown) => console.warn('Service worker registration failed; offline use is unavailable.', error));
+  if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  started = true;
+  const start = () =>
+    void register().catch((error: unknown) =>
+      console.warn('Service worker registration failed; offline use is unavailable.', error),
+    );
+  // Registering after the load event keeps the precache downloads out of the page's own loading.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

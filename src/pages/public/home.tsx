@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
 import { backtestNote } from '@/content/public/claims';
 import { homePage } from '@/content/public/home';
-import { msdComparison, msdMail } from '@/content/public/msd-highlights';
+import { msdComparison, validationPacketMail } from '@/content/public/msd-highlights';
 import { MailButton } from '@/features/mail/mail-button';
 import { CardGrid } from '@/features/market-states/card-grid';
 import { ClaimStats } from '@/features/market-states/claim-stats';
@@ -29,7 +29,7 @@ export function HomePage() {
           <LinkButton to={dataInActionHref} reloadDocument>
             {hero.dataInActionLabel}
           </LinkButton>
-          <MailButton template={msdMail.validationPacket}>{hero.validationLabel}</MailButton>
+          <MailButton template={validationPacketMail}>{hero.validationLabel}</MailButton>
           <LinkButton to={hero.historyTo} variant="ghost">
             {hero.historyLabel} <span aria-hidden="true">→</span>
           </LinkButton>

@@ -5,8 +5,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
 import { marketStates } from '@/content/public/market-states';
-import { msdComparison, msdMail } from '@/content/public/msd-highlights';
-import { msdPage } from '@/content/public/msd-page';
+import { msdComparison } from '@/content/public/msd-highlights';
+import { msdMail, msdPage } from '@/content/public/msd-page';
 import { MailButton } from '@/features/mail/mail-button';
 import { CardGrid } from '@/features/market-states/card-grid';
 import { ClaimStats } from '@/features/market-states/claim-stats';
@@ -14,7 +14,6 @@ import { ComparisonTable } from '@/features/market-states/comparison-table';
 import { DisclaimerList } from '@/features/market-states/disclaimer-list';
 import { EvidenceCard } from '@/features/market-states/evidence-card';
 import { FaqList } from '@/features/market-states/faq-list';
-import { marketStateById } from '@/features/market-states/market-state-by-id';
 import { PilotOffer } from '@/features/market-states/pilot-offer';
 import { ScreenshotCarousel } from '@/features/market-states/screenshot-carousel';
 import { sectionHead } from '@/features/market-states/section-head';
@@ -24,7 +23,10 @@ import { StateOverviewGrid } from '@/features/market-states/state-overview-grid'
 import { TaglineList } from '@/features/market-states/tagline-list';
 import { dataInActionHref } from '@/features/site-chrome/nav-links';
 
-const replaySlides = msdPage.replays.stateIds.map((id) => marketStateById(id).screenshot);
+// The carousel's overlay reads each chart's narration, which only the full records carry.
+const replaySlides = msdPage.replays.stateIds.flatMap((id) =>
+  marketStates.filter((state) => state.id === id).map((state) => state.screenshot),
+);
 
 export function MarketStateDetectorPage() {
   const {
