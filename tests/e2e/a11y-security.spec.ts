@@ -45,6 +45,8 @@ test.describe('security headers', () => {
     expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
     expect((await request.get('/sw.js')).headers()['cache-control']).toMatch(/no-cache|max-age=0/);
     expect((await request.get('/about')).headers()['cache-control']).toMatch(/max-age=0|no-cache/);
+    // A staff route's document (the portal frame) is revalidated like every page.
+    expect((await request.get('/internal/msd/docs')).headers()['cache-control']).toMatch(/max-age=0|no-cache/);
     expect((await request.get('/api/health')).headers()['cache-control']).toBe('no-store');
   });
 });
