@@ -34,4 +34,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   registerServiceWorker();
+  // First-touch attribution: only a view that may carry campaign information (a utm_ parameter,
+  // another site's referrer) loads the recorder, when the page is idle; the recorder applies the
+  // exact rule. Direct views load nothing (docs/decisions/0009).
+  if (/[?&]utm_/.test(location.search) || (document.referrer && document.referrer.split('/')[2] !== location.host)) {
+    ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void import('@/features/leads/first-touch').then((m) => m.recordFirstTouchOfPage()));
+  }
 }

@@ -11,6 +11,8 @@ export const FLAG_KEYS = {
   portalSession: 'mf_internal_auth_v1',
   /** Training progress: the list of completed lesson ids. */
   trainingProgress: 'mf_training_progress_v1',
+  /** First-touch attribution (utm_*, referrer host, landing path) with its 90-day expiry. */
+  firstTouch: 'msd_first_touch_v1',
 } as const;
 
 /** Web Locks name that serialises outbox flushes between tabs and the service worker. */
