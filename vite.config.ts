@@ -29,7 +29,9 @@ export default defineConfig({
       injectManifest: {
         // Everything a page or the portal can need offline; see scripts/precache-check.mjs.
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
-        globIgnores: ['sw.js', '**/*.map', '.vite/**'],
+        // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
+        // network anyway: public visitors never download it (decision 0009).
+        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
         dontCacheBustURLsMatching: /^assets\//,
@@ -90,6 +92,11 @@ export default defineConfig({
             // What the pages about the market states share (cards, tables, the states' summaries).
             // The blocks the industry and offer pages share, in one file rather than ten.
             { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
+            // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
+            { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts|styles\/admin\.css)/, priority: 30 },
+            // The lead path's data layer (Dexie, zod, the lead schema, first-touch attribution): one
+            // file for the gate, the portal session and the inbox, one name in the app's route table.
+            { name: 'data', test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/db|shared\/(lead|checked|storage-keys)|features\/leads\/(first-touch|campaign-signal))\.ts)/, priority: 8 },
             { name: 'market-state-ui', test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/, minShareCount: 2, priority: 10 },
           ],
         },

@@ -61,7 +61,7 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
   await writeFile(
     path.join(dist, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', 'Disallow: /internal/', 'Disallow: /employee-onboarding', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+    ['User-agent: *', 'Allow: /', ...server.disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
   );
   const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
   await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }));

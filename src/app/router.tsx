@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
     children: [
       // The portal's gate, crypto and storage load only when a staff page is opened.
       { lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }), children: internalRoutes },
+      // The lead inbox (admin token, online only): never prerendered or precached (decision 0009).
+      { path: 'admin/leads', lazy: async () => ({ Component: (await import('@/pages/admin/lead-inbox')).LeadInboxPage }) },
       { path: '/', element: <PublicLayout />, children: publicRoutes },
     ],
   },

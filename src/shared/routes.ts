@@ -64,6 +64,15 @@ export const internalPaths = [
   '/apis',
 ] as const;
 
+/**
+ * Admin pages (the lead inbox): client-rendered from the shell, signed in with the admin token,
+ * never prerendered, listed, indexed or precached (docs/decisions/0009).
+ */
+export const adminPaths = ['/admin/leads'] as const;
+
+/** Crawlers stay out of everything staff-only (robots.txt); each admin page also says noindex. */
+export const disallowedPrefixes: readonly string[] = ['/internal/', '/employee-onboarding', '/admin/', '/api/'];
+
 export type PublicPath = (typeof publicPaths)[number];
 
 /** Pages excluded from the sitemap: diagnostics are not for search engines. */
@@ -76,7 +85,7 @@ export function normalisePath(pathname: string): string {
   return pathname;
 }
 
-const known = new Set<string>([...prerenderPaths, ...internalPaths]);
+const known = new Set<string>([...prerenderPaths, ...internalPaths, ...adminPaths]);
 
 export function isKnownPath(pathname: string): boolean {
   return known.has(normalisePath(pathname));

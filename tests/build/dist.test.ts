@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { internalPaths, prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
+import { adminPaths, internalPaths, prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -77,7 +77,7 @@ describe('robots.txt and sitemap.xml', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const expected = publicPaths.filter((p) => !unlistedPublicPaths.includes(p));
     expect(locs.sort()).toEqual([...expected].sort());
-    expect(locs.some((p) => p.startsWith('/internal'))).toBe(false);
+    expect(locs.some((p) => p.startsWith('/internal') || p.startsWith('/admin'))).toBe(false);
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of the portal and API', () => {
@@ -85,5 +85,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     expect(robots).toContain('Disallow: /internal/');
     expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('robots.txt keeps crawlers out of the lead inbox', () => {
+    const rules = read('robots.txt').split('\n').filter((line) => line.startsWith('Disallow: '));
+    expect(rules).toEqual(['Disallow: /internal/', 'Disallow: /employee-onboarding', 'Disallow: /admin/', 'Disallow: /api/']);
+    for (const route of adminPaths) expect(rules.some((rule) => route.startsWith(rule.slice('Disallow: '.length))), route).toBe(true);
   });
 });

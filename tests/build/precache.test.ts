@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper shared with the build
-import { readPrecacheManifest } from '../../scripts/precache-check.mjs';
-import { prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
+import { ADMIN_ASSETS, readPrecacheManifest } from '../../scripts/precache-check.mjs';
+import { adminPaths, prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
@@ -15,10 +15,18 @@ describe('service worker precache', async () => {
     expect(urls).toContain(SHELL_FILE);
   });
 
-  it('holds every JavaScript and CSS chunk of the build', () => {
-    const assets = readdirSync(path.join(dist, 'assets'));
+  it('holds every JavaScript and CSS chunk of the build except the lead inbox', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !(ADMIN_ASSETS as RegExp).test(`assets/${file}`));
     expect(assets.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(15);
     for (const file of assets) expect(urls, file).toContain(`assets/${file}`);
+  });
+
+  it('never holds the lead inbox: its chunk and styles exist but stay out, and no admin page has a document', () => {
+    const admin = readdirSync(path.join(dist, 'assets')).filter((file) => (ADMIN_ASSETS as RegExp).test(`assets/${file}`));
+    expect(admin.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
+    expect([...urls].filter((url) => /admin|inbox/i.test(url))).toEqual([]);
+    // Served from the shell (the Worker knows the path), never from a prerendered document of its own.
+    for (const route of adminPaths) expect(existsSync(path.join(dist, prerenderFileFor(route))), route).toBe(false);
   });
 
   it('holds the manifest, icons, logo and replay screenshots', () => {

@@ -1,0 +1,51 @@
+/** How the inbox words a lead's status, delivery and attribution (pure, so it is tested). */
+import type { AdminLead, DeliveryState, LeadStatus } from '@/shared/lead-admin';
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  disqualified: 'Disqualified',
+};
+
+const DELIVERY_LABELS: Record<DeliveryState, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  not_configured: 'Not configured',
+};
+
+/** "Delivered", "Retrying (attempt 2)", "Failed after 4 attempts", "Not configured". */
+export function deliveryLabel(delivery: AdminLead['delivery']): string {
+  const label = DELIVERY_LABELS[delivery.state];
+  if (delivery.state === 'retrying' && delivery.attempts > 0) return `${label} (attempt ${delivery.attempts})`;
+  if (delivery.state === 'failed' && delivery.attempts > 0) return `${label} after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
+  return label;
+}
+
+const ATTRIBUTION_LABELS: ReadonlyArray<[keyof AdminLead['attribution'], string]> = [
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmTerm', 'utm_term'],
+  ['utmContent', 'utm_content'],
+  ['referrerHost', 'Referrer'],
+  ['landingPath', 'Landing page'],
+];
+
+/** The attribution fields a lead has, labelled, in a fixed order (first seen is shown apart). */
+export function attributionEntries(attribution: AdminLead['attribution']): Array<{ label: string; value: string }> {
+  return ATTRIBUTION_LABELS.flatMap(([key, label]) => {
+    const value = attribution[key];
+    return value ? [{ label, value }] : [];
+  });
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A stored ISO time in the reader's time zone ("24 Nov 2026, 23:50"); the raw text if unparsable. */
+export function formatDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : dateTime.format(ms);
+}

@@ -1,0 +1,142 @@
+import { Fragment, useState } from 'react';
+import type { AdminLead } from '@/shared/lead-admin';
+import { attributionEntries, deliveryLabel, formatDateTime, STATUS_LABELS } from './format';
+import { StatusEditor } from './status-editor';
+
+interface LeadTableProps {
+  token: string;
+  leads: AdminLead[];
+  onLeadUpdated: (lead: AdminLead) => void;
+  onUnauthorized: () => void;
+  /** Filters the inbox to one address (from a lead that has several submissions). */
+  onShowEmail: (email: string) => void;
+}
+
+const COLUMNS = ['Received', 'Name', 'Company', 'Email', 'Country', 'Source and attribution', 'Status', 'Delivery'] as const;
+
+export const leadRowId = (id: string) => `lead-${id}`;
+const statusButtonId = (id: string) => `lead-${id}-status`;
+
+function focusById(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+function Attribution({ lead }: { lead: AdminLead }) {
+  const entries = attributionEntries(lead.attribution);
+  return (
+    <>
+      <span className="inbox-source">{lead.source}</span>
+      {entries.length > 0 ? (
+        <dl className="inbox-attr">
+          {entries.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <span className="inbox-faint">No campaign or referrer recorded</span>
+      )}
+    </>
+  );
+}
+
+/** The leads, newest first; each row's status opens an editor right below it. */
+export function LeadTable({ token, leads, onLeadUpdated, onUnauthorized, onShowEmail }: LeadTableProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const close = (id: string) => {
+    setEditing(null);
+    focusById(statusButtonId(id));
+  };
+
+  return (
+    <div className="table-wrap inbox-table-wrap">
+      <table className="inbox-table">
+        <caption className="visually-hidden">Leads, newest first</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => (
+            <Fragment key={lead.id}>
+              <tr id={leadRowId(lead.id)} className={editing === lead.id ? 'is-editing' : undefined}>
+                <td data-label="Received">
+                  <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+                </td>
+                <th scope="row" data-label="Name" tabIndex={-1} className="inbox-name">
+                  {lead.name}
+                </th>
+                <td data-label="Company">{lead.company}</td>
+                <td data-label="Email" className="inbox-email">
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  {lead.submissions > 1 ? (
+                    <button type="button" className="btn btn-ghost btn-sm inbox-submissions" onClick={() => onShowEmail(lead.email)}>
+                      {lead.submissions} submissions
+                      <span className="visually-hidden"> from {lead.email}: show them</span>
+                    </button>
+                  ) : null}
+                </td>
+                <td data-label="Country">{lead.country ?? <span className="inbox-faint">Unknown</span>}</td>
+                <td data-label="Source and attribution">
+                  <Attribution lead={lead} />
+                </td>
+                <td data-label="Status">
+                  <span className={`badge inbox-badge inbox-status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+                  {lead.statusChangedAt ? (
+                    <span className="inbox-faint inbox-changed">
+                      Changed <time dateTime={lead.statusChangedAt}>{formatDateTime(lead.statusChangedAt)}</time>
+                    </span>
+                  ) : null}
+                  {lead.statusNote ? <q className="inbox-note">{lead.statusNote}</q> : null}
+                  <button
+                    id={statusButtonId(lead.id)}
+                    type="button"
+                    className="btn btn-secondary btn-sm inbox-change"
+                    aria-expanded={editing === lead.id}
+                    aria-controls={editing === lead.id ? `${leadRowId(lead.id)}-editor` : undefined}
+                    onClick={() => setEditing(editing === lead.id ? null : lead.id)}
+                  >
+                    Change status<span className="visually-hidden"> of {lead.name}</span>
+                  </button>
+                </td>
+                <td data-label="Delivery">
+                  <span className={`inbox-delivery inbox-delivery-${lead.delivery.state}`}>{deliveryLabel(lead.delivery)}</span>
+                  {lead.delivery.deliveredAt ? (
+                    <span className="inbox-faint">
+                      <time dateTime={lead.delivery.deliveredAt}>{formatDateTime(lead.delivery.deliveredAt)}</time>
+                    </span>
+                  ) : null}
+                  {lead.delivery.error && lead.delivery.state !== 'delivered' ? <span className="inbox-faint inbox-delivery-error">{lead.delivery.error}</span> : null}
+                </td>
+              </tr>
+              {editing === lead.id ? (
+                <tr className="inbox-editor-row">
+                  <td id={`${leadRowId(lead.id)}-editor`} colSpan={COLUMNS.length}>
+                    <StatusEditor
+                      token={token}
+                      lead={lead}
+                      onUnauthorized={onUnauthorized}
+                      onCancel={() => close(lead.id)}
+                      onSaved={(updated) => {
+                        onLeadUpdated(updated);
+                        close(lead.id);
+                      }}
+                    />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

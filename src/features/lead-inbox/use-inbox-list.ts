@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminLead, LeadGroup } from '@/shared/lead-admin';
+import { fetchGroupPage, fetchLeadPage, InboxError } from './inbox-api';
+import { filterProblem, listQuery, type InboxFilters } from './inbox-query';
+
+export type InboxRows = { view: 'leads'; rows: AdminLead[] } | { view: 'email'; rows: LeadGroup[] };
+
+interface Loaded {
+  /** Which request these rows answer; a different key means a new list is loading. */
+  key: string;
+  data: InboxRows;
+  nextCursor: string | null;
+  error: InboxError | null;
+  loadingMore: boolean;
+}
+
+const asInboxError = (error: unknown) => (error instanceof InboxError ? error : new InboxError('server', 'Something went wrong while reading the leads. Try again.'));
+
+async function fetchPage(token: string, filters: InboxFilters, cursor: string | undefined, signal?: AbortSignal): Promise<{ data: InboxRows; nextCursor: string | null }> {
+  const query = listQuery(filters, cursor);
+  if (filters.view === 'email') {
+    const page = await fetchGroupPage(token, query, signal);
+    return { data: { view: 'email', rows: page.groups }, nextCursor: page.nextCursor };
+  }
+  const page = await fetchLeadPage(token, query, signal);
+  return { data: { view: 'leads', rows: page.leads }, nextCursor: page.nextCursor };
+}
+
+function append(current: InboxRows, more: InboxRows): InboxRows {
+  if (current.view === 'leads' && more.view === 'leads') return { view: 'leads', rows: [...current.rows, ...more.rows] };
+  if (current.view === 'email' && more.view === 'email') return { view: 'email', rows: [...current.rows, ...more.rows] };
+  return more;
+}
+
+/**
+ * The rows for the current filters, newest first, a page at a time ("Load more" follows the
+ * server's cursor). A refused token is reported through onUnauthorized.
+ */
+export function useInboxList(token: string, filters: InboxFilters, onUnauthorized: () => void) {
+  const [reloads, setReloads] = useState(0);
+  const key = JSON.stringify([token, filters.q, filters.status, filters.since, filters.until, filters.view, reloads]);
+  const [loaded, setLoaded] = useState<Loaded>({ key: '', data: { view: 'leads', rows: [] }, nextCursor: null, error: null, loadingMore: false });
+  const unauthorized = useRef(onUnauthorized);
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    unauthorized.current = onUnauthorized;
+    filtersRef.current = filters;
+  });
+
+  const problem = filterProblem(filters);
+  useEffect(() => {
+    if (problem) return;
+    const controller = new AbortController();
+    fetchPage(token, filtersRef.current, undefined, controller.signal).then(
+      ({ data, nextCursor }) => setLoaded({ key, data, nextCursor, error: null, loadingMore: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = asInboxError(error);
+        if (failure.kind === 'unauthorized') unauthorized.current();
+        setLoaded((current) => ({ ...current, key, data: { view: filtersRef.current.view, rows: [] } as InboxRows, nextCursor: null, error: failure }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, token, problem]);
+
+  const loadMore = useCallback(async (): Promise<number> => {
+    if (!loaded.nextCursor || loaded.loadingMore) return 0;
+    setLoaded((current) => ({ ...current, loadingMore: true, error: null }));
+    try {
+      const { data, nextCursor } = await fetchPage(token, filtersRef.current, loaded.nextCursor);
+      setLoaded((current) => ({ ...current, data: append(current.data, data), nextCursor, loadingMore: false }));
+      return data.rows.length;
+    } catch (error) {
+      const failure = asInboxError(error);
+      if (failure.kind === 'unauthorized') unauthorized.current();
+      setLoaded((current) => ({ ...current, loadingMore: false, error: failure }));
+      return 0;
+    }
+  }, [loaded.nextCursor, loaded.loadingMore, token]);
+
+  /** Puts an updated lead in place of its old row (after a status change). */
+  const replaceLead = useCallback((lead: AdminLead) => {
+    setLoaded((current) =>
+      current.data.view === 'leads' ? { ...current, data: { view: 'leads', rows: current.data.rows.map((row) => (row.id === lead.id ? lead : row)) } } : current,
+    );
+  }, []);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  const loading = problem === null && loaded.key !== key;
+  const phase: 'loading' | 'ready' | 'error' = loading ? 'loading' : loaded.error && loaded.data.rows.length === 0 ? 'error' : 'ready';
+  return { phase, data: loaded.data, nextCursor: loaded.nextCursor, loadingMore: loaded.loadingMore, error: loaded.error, problem, loadMore, replaceLead, reload };
+}

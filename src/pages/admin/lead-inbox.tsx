@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/app/paths';
+import { OfflineIndicator } from '@/features/pwa/offline-indicator';
+import { clearAdminToken, Inbox, readAdminToken, SignIn, storeAdminToken } from '@/features/lead-inbox';
+// The inbox's styles load with its code: public pages never download them.
+import '@/styles/admin.css';
+
+/** /admin/leads: sign in with the admin token, then the inbox. Never indexed, listed or precached. */
+export function LeadInboxPage() {
+  const [token, setToken] = useState<string | null>(() => readAdminToken());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signIn = useCallback((value: string) => {
+    storeAdminToken(value);
+    setNotice(null);
+    setToken(value);
+  }, []);
+
+  const signOut = useCallback((why: string | null) => {
+    clearAdminToken();
+    setNotice(why);
+    setToken(null);
+  }, []);
+
+  const refused = useCallback(() => signOut('The server no longer accepts this admin token (it may have been rotated). Sign in again.'), [signOut]);
+
+  return (
+    <>
+      <title>Lead inbox | Market State Detector</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="site-header is-scrolled inbox-header">
+        <div className="container inbox-container header-inner">
+          <span className="brand">
+            <Logo />
+            <span className="brand-text">
+              <span className="brand-name">Lead Inbox</span>
+              <span className="brand-sub">Staff only</span>
+            </span>
+          </span>
+          <OfflineIndicator />
+          <div className="inbox-header-actions">
+            {token ? (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => signOut('You are signed out. The token was removed from this tab.')}>
+                Sign out
+              </button>
+            ) : null}
+            <Link to={paths.home} className="btn btn-ghost btn-sm">
+              Public site
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {token ? <Inbox token={token} onUnauthorized={refused} /> : <SignIn onSignedIn={signIn} notice={notice} />}
+      </main>
+    </>
+  );
+}
