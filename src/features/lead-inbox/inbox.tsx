@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/hooks/use-online';
 import type { AdminLead } from '@/shared/lead-admin';
@@ -13,12 +13,14 @@ import { STATUS_LABELS } from './format';
 interface InboxProps {
   token: string;
   onUnauthorized: () => void;
+  /** Just signed in: focus the heading, so keyboard and screen reader users start at the top. */
+  focusOnOpen?: boolean;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The signed-in inbox: filters (kept in the URL), the list, paging, status changes and CSV. */
-export function Inbox({ token, onUnauthorized }: InboxProps) {
+export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps) {
   const id = useId();
   const online = useOnline();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +29,10 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
   const [announcement, setAnnouncement] = useState('');
   const [csvState, setCsvState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
 
   const changeFilters = useCallback(
     (next: InboxFilters) => {

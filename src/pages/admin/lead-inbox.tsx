@@ -11,10 +11,12 @@ import '@/styles/admin.css';
 export function LeadInboxPage() {
   const [token, setToken] = useState<string | null>(() => readAdminToken());
   const [notice, setNotice] = useState<string | null>(null);
+  const [justSignedIn, setJustSignedIn] = useState(false);
 
   const signIn = useCallback((value: string) => {
     storeAdminToken(value);
     setNotice(null);
+    setJustSignedIn(true);
     setToken(value);
   }, []);
 
@@ -56,7 +58,7 @@ export function LeadInboxPage() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        {token ? <Inbox token={token} onUnauthorized={refused} /> : <SignIn onSignedIn={signIn} notice={notice} />}
+        {token ? <Inbox token={token} onUnauthorized={refused} focusOnOpen={justSignedIn} /> : <SignIn onSignedIn={signIn} notice={notice} />}
       </main>
     </>
   );
