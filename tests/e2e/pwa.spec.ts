@@ -133,7 +133,7 @@ test('a lead queued offline is delivered by the service worker after the page is
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'msd-lead-outbox', lastChance: false });
 
   const stored = async () => {
-    const response = await request.get('/api/leads?limit=10000', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const response = await request.get(`/api/leads?limit=200&q=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     const { leads } = (await response.json()) as { leads: Array<{ name: string }> };
     return leads.filter((lead) => lead.name === name).length;
   };
