@@ -17,8 +17,28 @@ import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
 declare const self: ServiceWorkerGlobalScope;
 
 // /about -> about.html, / -> index.html; queries such as ?gate=1 or ?type= still find the page.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+// The lead inbox is online-only and none of its code is precached (decision 0009): its pages come
+// from the network, and offline they get a plain page that says so instead of a broken shell.
+const publicStyles = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => /^assets\/index-[\w-]+\.css$/.test(url));
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/admin/'),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return new Response(adminOfflinePage(publicStyles), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
+  },
+);
+
+function adminOfflinePage(styles: string[]): string {
+  const links = styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Lead inbox (offline) | Market State Detector</title>${links}</head><body><main id="main" class="section"><div class="container container-narrow"><div class="card"><p class="eyebrow">Staff only</p><h1>Lead inbox</h1><p>You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.</p><p class="actions"><a class="btn btn-primary" href="">Reload</a> <a class="btn btn-secondary" href="/">Public site</a></p></div></div></main></body></html>`;
+}
 
 // Any other navigation (portal routes, deep links, unknown paths) gets the client-rendered shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, ONE_SIZE, seriousViolations, test, waitForHydration } from './fixtures';
+import { cutNetwork, expect, ONE_SIZE, seriousViolations, test, waitForHydration, waitForServiceWorker } from './fixtures';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const tagged = () => `inbox${Math.random().toString(36).slice(2, 10)}`;
@@ -219,4 +219,20 @@ test('public pages never load the inbox; only a campaign view loads the attribut
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/assets\/data-(?!in-action)/.test(path))).toBe(true);
   expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('opening the inbox offline says it needs the network (none of its code is on the device)', ONE_SIZE, async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    const response = await page.goto('/admin/leads');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+    await expect(page.getByText(/You are offline\. The lead inbox .* needs the network\./)).toBeVisible();
+    // Styled by the precached public style sheet, like the rest of the site.
+    await expect(page.locator('.card')).toHaveCSS('border-radius', '12px');
+  });
 });
