@@ -203,6 +203,29 @@ test('grouped by email counts submissions; the CSV holds the current filter; off
   await context.setOffline(false);
 });
 
+test('Load more follows the server cursor and focuses the first new lead; Escape closes the editor', ONE_SIZE, async ({ page, request }) => {
+  const tag = tagged();
+  for (const name of ['First', 'Second', 'Third']) await seedLead(request, `${name} ${tag}`, `${name.toLowerCase()}.${tag}@example.com`, 'Paging Ltd');
+  await signIn(page);
+  // Pages of two instead of fifty, so three leads need a second page from the real cursor.
+  await page.route(/\/api\/leads\?/, (route) => route.continue({ url: route.request().url().replace('limit=50', 'limit=2') }));
+  await search(page, tag);
+  await expect(summary(page)).toHaveText('Showing 2 leads, more available, newest first.');
+  await expect(page.getByRole('rowheader')).toHaveText([`Third ${tag}`, `Second ${tag}`]);
+
+  await page.getByRole('button', { name: 'Load more leads' }).click();
+  await expect(page.getByRole('rowheader')).toHaveText([`Third ${tag}`, `Second ${tag}`, `First ${tag}`]);
+  await expect(page.getByRole('rowheader', { name: `First ${tag}` })).toBeFocused();
+  await expect(summary(page)).toHaveText('1 more row loaded.');
+  await expect(page.getByRole('button', { name: 'Load more leads' })).toHaveCount(0);
+
+  const change = page.getByRole('button', { name: `Change status of First ${tag}` });
+  await change.click();
+  await page.getByLabel('Note (optional)').press('Escape');
+  await expect(page.locator('.inbox-editor')).toHaveCount(0);
+  await expect(change).toBeFocused();
+});
+
 test('public pages never load the inbox; only a campaign view loads the attribution recorder', ONE_SIZE, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

@@ -39,7 +39,15 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
   }
 
   return (
-    <form className="inbox-editor" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} aria-busy={saving}>
+    <form
+      className="inbox-editor"
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={saving}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) onCancel();
+      }}
+    >
       <h3 id={`${id}-title`} className="inbox-editor-title">
         Status of {lead.name}
       </h3>
