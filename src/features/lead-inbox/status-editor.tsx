@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEscapeKey } from '@/hooks/use-escape-key';
 import { LEAD_STATUSES, STATUS_NOTE_MAX, type AdminLead, type LeadStatus } from '@/shared/lead-admin';
 import { InboxError, updateLeadStatus } from './inbox-api';
 import { STATUS_LABELS } from './format';
@@ -23,6 +24,8 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
   useEffect(() => {
     firstRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   }, []);
+  // Escape closes the editor unsaved, like Cancel (not while a save is under way).
+  useEscapeKey(!saving, onCancel);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,15 +42,7 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
   }
 
   return (
-    <form
-      className="inbox-editor"
-      onSubmit={handleSubmit}
-      aria-labelledby={`${id}-title`}
-      aria-busy={saving}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !saving) onCancel();
-      }}
-    >
+    <form className="inbox-editor" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} aria-busy={saving}>
       <h3 id={`${id}-title`} className="inbox-editor-title">
         Status of {lead.name}
       </h3>
