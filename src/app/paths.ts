@@ -25,7 +25,6 @@ export const paths = {
   imageTest: '/image-test',
   employeeOnboarding: '/employee-onboarding',
   portal: '/internal/portal',
-  leadInbox: '/admin/leads',
 } as const;
 
 export type MsdAnchor =
