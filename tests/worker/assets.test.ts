@@ -32,6 +32,15 @@ describe.runIf(built)('static pages through the Worker', () => {
     expect(await unknown.text()).toContain('<div id="root"></div>');
   });
 
+  it('serves the lead inbox the client-rendered shell with 200 (no document of its own), and /admin/other a 404', async () => {
+    const inbox = await worker.fetch('/admin/leads', { headers: html });
+    expect(inbox.status).toBe(200);
+    expect(await inbox.text()).toContain('<div id="root"></div>');
+    const other = await worker.fetch('/admin/other', { headers: html });
+    expect(other.status).toBe(404);
+    await other.text();
+  });
+
   it('answers a revalidating reload of an unknown path with the full shell and its 404, never an empty answer', async () => {
     const first = await worker.fetch('/internal/no-such-page', { headers: html });
     const etag = first.headers.get('ETag');
