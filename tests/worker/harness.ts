@@ -20,8 +20,6 @@ export interface TestWorker {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** Runs SQL against the Worker's local D1 from outside (wrangler d1 execute), e.g. to age rows. */
   sql: (command: string) => void;
-  /** Runs SQL on the Worker's local D1 from outside (wrangler d1 execute), e.g. to age rows. */
-  sql: (command: string) => void;
   dispose: () => Promise<void>;
 }
 

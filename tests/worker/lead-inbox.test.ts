@@ -192,25 +192,19 @@ describe('hardening (issue 19 item 7)', () => {
   });
 
   it('neutralises formulas after leading whitespace and in full-width form, after a UTF-8 BOM', async () => {
+    // Name and company are trimmed by the schema; the user agent is stored as sent.
     const lead = validLead({
       name: 'Zoë Ōkubo',
-      company: '  =1+1',
-      userAgent: '\uFF1DHYPERLINK("x")',
+      company: '\uFF1DHYPERLINK("x")',
+      userAgent: '  =1+1',
     });
-    expect((await postLead(worker, { ...lead, company: 'Plain Co' })).status).toBe(201);
-    const formula = validLead({ name: 'Zoë Ōkubo', company: '\t@SUM(A1)', userAgent: '\uFF0B1' });
-    expect((await postLead(worker, formula)).status).toBe(201);
+    expect((await postLead(worker, lead)).status).toBe(201);
     const bytes = new Uint8Array(await (await get('format=csv')).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n');
-    const cells = lines.find((l) => l.startsWith(formula.id))!.split(',');
-    expect(cells[3]).toBe('Zoë Ōkubo');
-    // The company was trimmed by the schema to "@SUM(A1)"; the user agent is stored as sent.
-    expect(cells[4]).toBe("'@SUM(A1)");
-    expect(cells[8]).toBe("'\uFF0B1");
-    const { csvCell } = await import('../../worker/csv');
-    expect(csvCell('  =1+1')).toBe("'  =1+1");
-    expect(csvCell('\uFF1DHYPERLINK("x")')).toBe(`"'\uFF1DHYPERLINK(""x"")"`);
+    const line = lines.find((l) => l.startsWith(lead.id))!;
+    expect(line.split(',').slice(3, 5)).toEqual(['Zoë Ōkubo', `"'\uFF1DHYPERLINK(""x"")"`]);
+    expect(line.split(',')[8]).toBe("'  =1+1");
   });
 
   it('rate-limits an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
