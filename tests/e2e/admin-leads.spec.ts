@@ -131,18 +131,26 @@ test('a lead submitted through the gate after a utm landing shows its first-touc
   // The recorder runs once the page is idle; the touch is in IndexedDB before the visitor moves on.
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<unknown>((resolve) => {
-            const open = indexedDB.open('msd');
-            open.onsuccess = () => {
-              if (!open.result.objectStoreNames.contains('flags')) return resolve(null);
-              const get = open.result.transaction('flags', 'readonly').objectStore('flags').get('msd_first_touch_v1');
-              get.onsuccess = () => resolve((get.result as { value?: { utmCampaign?: string } } | undefined)?.value?.utmCampaign ?? null);
+      page.evaluate(async () => {
+        // Never create the database here (nor keep it open): that would block Dexie's own open.
+        if (!(await indexedDB.databases()).some((db) => db.name === 'msd')) return null;
+        return new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('msd');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('flags')) {
+              db.close();
+              return resolve(null);
+            }
+            const get = db.transaction('flags', 'readonly').objectStore('flags').get('msd_first_touch_v1');
+            get.onsuccess = () => {
+              db.close();
+              resolve((get.result as { value?: { utmCampaign?: string } } | undefined)?.value?.utmCampaign ?? null);
             };
-            open.onerror = () => resolve(null);
-          }),
-      ),
+          };
+          open.onerror = () => resolve(null);
+        });
+      }),
     )
     .toBe(tag);
 
