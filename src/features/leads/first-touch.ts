@@ -80,13 +80,14 @@ export async function recordFirstTouch(db: MsdDatabase, view: PageView | undefin
   });
 }
 
-/** This document's page view (its URL and referrer), or undefined outside a page. */
-export function currentPageView(): PageView | undefined {
+/** This document's page view at `href` (default: its URL now) with its referrer; undefined outside a page. */
+export function currentPageView(href?: string): PageView | undefined {
   if (typeof location === 'undefined' || typeof document === 'undefined') return undefined;
-  return { search: location.search, referrer: document.referrer, host: location.host, pathname: location.pathname };
+  const url = new URL(href ?? location.href);
+  return { search: url.search, referrer: document.referrer, host: url.host, pathname: url.pathname };
 }
 
-/** Called once per document load, when the page is idle, for a view with campaign information. */
-export async function recordFirstTouchOfPage(): Promise<void> {
-  await recordFirstTouch(getDatabase(), currentPageView());
+/** Called once per document load, when the page is idle, with the URL the document loaded at. */
+export async function recordFirstTouchOfPage(landingHref: string): Promise<void> {
+  await recordFirstTouch(getDatabase(), currentPageView(landingHref));
 }
