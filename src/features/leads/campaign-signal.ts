@@ -1,7 +1,7 @@
 /**
  * Whether a page view carries campaign information: a utm_* parameter with a value, or a referrer
- * from another host. Runs on every public page load, so it stays a few lines with no imports; only
- * a view it says yes to loads the first-touch recorder (docs/decisions/0009).
+ * from another host (docs/decisions/0009). boot.tsx applies a coarser test inline (any "utm_" in
+ * the query, any other host in the referrer) before it loads the recorder, which applies this one.
  */
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
