@@ -91,8 +91,9 @@ export const routes: RouteObject[] = [
     children: [
       // The portal's gate, crypto and storage load only when a staff page is opened.
       { lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }), children: internalRoutes },
-      // The lead inbox (admin token, online only): never prerendered or precached (decision 0009).
-      { path: 'admin/leads', lazy: async () => ({ Component: (await import('@/pages/admin/lead-inbox')).LeadInboxPage }) },
+      // The lead inbox (admin token, online only): never prerendered or precached, and found through
+      // the portal layout's chunk like the staff pages, outside the portal's gate (decision 0009).
+      { path: 'admin/leads', ...portalPage('leadInbox') },
       { path: '/', element: <PublicLayout />, children: publicRoutes },
     ],
   },

@@ -30,6 +30,9 @@ const portalPages = {
   aerospaceOverview: async () => (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
   geoSocialStatus: async () => (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
   civilUnrestSuite: async () => (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
+  // Not a portal page (no vault, no gate: its route sits outside this layout); listed here so the
+  // public route table names none of its files.
+  leadInbox: async () => (await import('@/pages/admin/lead-inbox')).LeadInboxPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type PortalPageName = keyof typeof portalPages;

@@ -57,16 +57,26 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
     [list],
   );
 
+  // After "Load more", focus the first new row (once it is rendered), so keyboard and screen
+  // reader users carry on where the list grew.
+  const focusRow = useRef<number | null>(null);
+  const rowCount = list.data.rows.length;
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || rowCount <= index) return;
+    focusRow.current = null;
+    document.querySelectorAll<HTMLElement>(`#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`)[index]?.focus();
+  }, [rowCount, id]);
+
   async function loadMore() {
     const firstNew = list.data.rows.length;
+    focusRow.current = firstNew;
     const added = await list.loadMore();
-    if (added === 0) return;
+    if (added === 0) {
+      focusRow.current = null;
+      return;
+    }
     setAnnouncement(`${plural(added, 'more row', 'more rows')} loaded.`);
-    // Focus the first new row, so keyboard and screen reader users carry on where the list grew.
-    requestAnimationFrame(() => {
-      const rows = document.querySelectorAll<HTMLElement>(`#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`);
-      rows[firstNew]?.focus();
-    });
   }
 
   async function downloadCsv() {
