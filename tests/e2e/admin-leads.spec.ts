@@ -208,6 +208,7 @@ test('grouped by email counts submissions; the CSV holds the current filter; off
   await context.setOffline(true);
   await expect(page.getByText(/You are offline\. The lead inbox reads and saves everything on the server/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CSV (these filters)' })).toBeDisabled();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeDisabled();
   await context.setOffline(false);
 });
 

@@ -40,7 +40,7 @@ export function InboxFiltersBar({ filters, onChange, problem, disabled }: InboxF
   }
 
   const viewButton = (view: InboxView, label: string) => (
-    <button type="button" className={`btn btn-sm ${filters.view === view ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={filters.view === view} onClick={() => set({ view })}>
+    <button type="button" className={`btn btn-sm ${filters.view === view ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={filters.view === view} disabled={disabled} onClick={() => set({ view })}>
       {label}
     </button>
   );
@@ -75,7 +75,7 @@ export function InboxFiltersBar({ filters, onChange, problem, disabled }: InboxF
           Search
         </button>
         {filtered ? (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange({ ...EMPTY_FILTERS, view: filters.view })}>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={disabled} onClick={() => onChange({ ...EMPTY_FILTERS, view: filters.view })}>
             Clear filters
           </button>
         ) : null}

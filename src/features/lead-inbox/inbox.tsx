@@ -132,7 +132,7 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
           </p>
         ) : null}
 
-        <InboxFiltersBar filters={filters} onChange={changeFilters} problem={list.problem} disabled={false} />
+        <InboxFiltersBar filters={filters} onChange={changeFilters} problem={list.problem} disabled={!online} />
 
         <p className="inbox-summary muted small" role="status" aria-live="polite">
           {announcement || summary}
