@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches every page, chunk, image and encrypted portal file of this build,
- * answers navigations offline (a page's own prerendered document, else the app shell), never
+ * answers navigations offline (a page's own prerendered document, else the 404 page), never
  * touches /api/*, and delivers queued leads in the background.
  *
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
@@ -16,11 +16,21 @@ import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The shell is the 404 page and its own URL answers 404 (it is no page of its own): that answer is
+// the one to keep. Every other file must come back 200, as workbox requires by default.
+const shellPath = `/${SHELL_FILE}`;
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      response.status === 200 || (response.status === 404 && new URL(request.url).pathname === shellPath) ? response : null,
+  },
+]);
+
 // /about -> about.html, / -> index.html; queries such as ?gate=1 or ?type= still find the page.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-// Any other navigation (portal routes, deep links, unknown paths) gets the client-rendered shell.
+// Any other navigation (an unknown path) gets the prerendered 404 page, with its 404 status.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));
 
 self.addEventListener('message', (event) => {
