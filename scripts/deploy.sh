@@ -3,12 +3,10 @@
 # deploys the Worker. Needs a Cloudflare login (wrangler login or CLOUDFLARE_API_TOKEN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Refuses an unset, demo or short password (the rule is in scripts/portal-password.mjs and the README).
+node scripts/portal-password.mjs
 if grep -q '00000000-0000-0000-0000-000000000000' worker/wrangler.jsonc; then
   echo "deploy: set database_id in worker/wrangler.jsonc (wrangler d1 create msd-leads prints it)." >&2
-  exit 1
-fi
-if [ -z "${PORTAL_PASSWORD:-}" ]; then
-  echo "deploy: PORTAL_PASSWORD is not set; refusing to publish a portal locked with the demo password." >&2
   exit 1
 fi
 npm run build

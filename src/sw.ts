@@ -13,6 +13,7 @@ import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
 import { SHELL_FILE } from '@/shared/routes';
 import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
+import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,6 +42,12 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 const db = openDatabase();
+
+// An expired portal session's key goes at the next page load of any tab, portal or public (an
+// open portal page deletes it on the dot with its own timer; see portal-access/session.ts).
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
+});
 
 async function deliverQueuedLeads(): Promise<void> {
   const summary = await flushOutbox({ ...defaultSyncDeps(db), baseUrl: self.location.origin }, { force: true });

@@ -13,8 +13,9 @@ import { parseVault, type PortalContent, type Vault } from '../../src/shared/vau
 import { catalogueSummary, readLibrary } from './catalogue.ts';
 import { checkPortalContent } from './check-content.ts';
 
-/** Local builds only. Documented in the README; `npm run deploy` refuses to run with it. */
-export const DEMO_PORTAL_PASSWORD = 'meridian-demo-portal';
+import { DEMO_PORTAL_PASSWORD } from '../portal-password.mjs';
+
+export { DEMO_PORTAL_PASSWORD };
 
 export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { password: string; demo: boolean } {
   const password = env.PORTAL_PASSWORD?.trim();
