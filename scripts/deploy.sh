@@ -9,6 +9,11 @@ if grep -q '00000000-0000-0000-0000-000000000000' worker/wrangler.jsonc; then
   echo "deploy: set database_id in worker/wrangler.jsonc (wrangler d1 create msd-leads prints it)." >&2
   exit 1
 fi
+# Keep the live vault's salt while the password is unchanged, so no device is logged out by the
+# deploy (scripts/vault/vault-salt.ts); a rotated password gets a new salt and ends every session.
+if [ -z "${PORTAL_VAULT_PREVIOUS:-}" ] && [ -n "${VITE_SITE_URL:-}" ]; then
+  export PORTAL_VAULT_PREVIOUS="${VITE_SITE_URL%/}/vault/header.json"
+fi
 npm run build
 npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc
 npx wrangler deploy -c worker/wrangler.jsonc

@@ -26,6 +26,8 @@ type GateState =
   | { status: 'unlocked'; session: VaultSession };
 
 const ENDED_NOTICE = 'Your portal session ended. Enter the password to continue.';
+// A new vault salt means a new password (the build keeps the salt while the password is the same).
+const PASSWORD_CHANGED_NOTICE = 'The portal password changed. Enter the new password to continue.';
 
 interface PortalGateProps {
   variant: AccessVariant;
@@ -85,15 +87,19 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
         const now = Date.now();
         if (!stored || !isSessionUsable(stored, header.kdf.salt, now)) {
           if (stored) await clearSession(db);
-          const notice = stored && stored.salt !== header.kdf.salt ? 'The portal password changed. Enter the new password to continue.' : stored ? ENDED_NOTICE : null;
+          const notice = stored && stored.salt !== header.kdf.salt ? PASSWORD_CHANGED_NOTICE : stored ? ENDED_NOTICE : null;
           if (!cancelled) setState({ status: 'locked', notice });
           return;
         }
-        const vault = await openVault(header, stored.key);
+        const vault = await openVault(header, stored.key).catch(async (error: unknown) => {
+          // Same salt but the key no longer opens the vault: the password changed. Forget the key.
+          if (error instanceof VaultDecryptError) await clearSession(db);
+          throw error;
+        });
         if (!cancelled) begin(stored.key, header, vault, stored.expiresAt);
       } catch (error) {
         console.warn('Portal session could not be restored', error);
-        if (!cancelled) setState({ status: 'locked', notice: error instanceof Error && error.name !== 'VaultDecryptError' ? error.message : null });
+        if (!cancelled) setState({ status: 'locked', notice: error instanceof VaultDecryptError ? PASSWORD_CHANGED_NOTICE : error instanceof Error ? error.message : null });
       }
     })();
     return () => {
