@@ -3,13 +3,16 @@
 # deploys the Worker. Needs a Cloudflare login (wrangler login or CLOUDFLARE_API_TOKEN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Refuses an unset, demo or short password (the rule is in scripts/portal-password.mjs and the README).
+node scripts/portal-password.mjs
 if grep -q '00000000-0000-0000-0000-000000000000' worker/wrangler.jsonc; then
   echo "deploy: set database_id in worker/wrangler.jsonc (wrangler d1 create msd-leads prints it)." >&2
   exit 1
 fi
-if [ -z "${PORTAL_PASSWORD:-}" ]; then
-  echo "deploy: PORTAL_PASSWORD is not set; refusing to publish a portal locked with the demo password." >&2
-  exit 1
+# Keep the live vault's salt while the password is unchanged, so no device is logged out by the
+# deploy (scripts/vault/vault-salt.ts); a rotated password gets a new salt and ends every session.
+if [ -z "${PORTAL_VAULT_PREVIOUS:-}" ] && [ -n "${VITE_SITE_URL:-}" ]; then
+  export PORTAL_VAULT_PREVIOUS="${VITE_SITE_URL%/}/vault/header.json"
 fi
 npm run build
 npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc

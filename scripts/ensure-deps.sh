@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 
 if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   printf '\n==> %s\n' "installing dependencies"
-  # npm ci refuses a lockfile whose optional platform packages npm did not record; install then.
-  npm ci || npm install
+  # Exactly the lockfile (scripts/lockfile.test.ts keeps it complete for every platform).
+  npm ci
 fi
 
 [ "${1:-}" = "--deps-only" ] && exit 0

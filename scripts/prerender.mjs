@@ -3,7 +3,7 @@
  * route's rendered markup in #root and its <title>/<meta>/<link> tags (hoisted by React 19) in
  * <head>. Staff pages get a document too: the portal's locked frame (header and access card, with
  * the portal's styles), which paints at once and hydrates into whatever the stored session opens;
- * their content lives only in the encrypted vault. Also writes the client-rendered shell (unknown
+ * their content lives only in the encrypted vault. Also writes the shell (the 404 page, for unknown
  * paths), robots.txt and sitemap.xml.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,6 +19,14 @@ export function splitHoistedHead(html) {
   return { head: match[0], body: html.slice(match[0].length) };
 }
 
+/** The template with the rendered page: its hoisted tags in <head> and its markup in #root. */
+function documentFor(template, html, styles, route = 'the 404 shell') {
+  const { head, body } = splitHoistedHead(html);
+  if (!/<title>/.test(head)) throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
+  // Extra style sheets go last, after the public ones, in the order the client would add them.
+  return template.replace('<!--app-head-->', head).replace('</head>', `${styles}</head>`).replace('<!--app-html-->', body);
+}
+
 export async function prerender({ root, serverEntry, outDir = path.join(root, 'dist') }) {
   const dist = outDir;
   const server = await import(pathToFileURL(serverEntry).href);
@@ -27,21 +35,19 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
 
-  const shell = template
-    .replace('<!--app-head-->', '<title>Market State Detector</title><meta name="description" content="Market State Detector: daily pre-market market-state classification research by Meridian Field Research.">')
-    .replace('<!--app-html-->', '');
-  await writeFile(path.join(dist, server.SHELL_FILE), shell);
-
   const origin = 'http://prerender.local';
+  // The shell is the 404 page, prerendered: the Worker answers unknown paths with it (status 404)
+  // and the service worker falls back to it offline, so it reads before any script runs.
+  const notFound = await server.render(`${origin}/${server.SHELL_FILE.replace(/\.html$/, '')}`);
+  if (!notFound.html.includes('<meta name="robots" content="noindex"/>')) throw new Error('The 404 shell did not render the not-found page');
+  await writeFile(path.join(dist, server.SHELL_FILE), documentFor(template, notFound.html, ''));
+
   const portalStyles = (await portalStylesheets(dist)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const pages = [...server.prerenderPaths.map((route) => [route, '']), ...server.internalPaths.map((route) => [route, portalStyles])];
   for (const [route, styles] of pages) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-    const { head, body } = splitHoistedHead(html);
-    if (!/<title>/.test(head)) throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
-    // Extra style sheets go last, after the public ones, in the order the client would add them.
-    const document = template.replace('<!--app-head-->', head).replace('</head>', `${styles}</head>`).replace('<!--app-html-->', body);
+    const document = documentFor(template, html, styles, route);
     const file = path.join(dist, server.prerenderFileFor(route));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
@@ -61,10 +67,10 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
   await writeFile(
     path.join(dist, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', ...server.disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+    ['User-agent: *', 'Allow: /', ...server.crawlerExcludedPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
   );
   const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
-  await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }));
+  await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }, server.staffPathPrefixes));
   console.log(`prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, shell, sitemap.xml and robots.txt`);
 }
 

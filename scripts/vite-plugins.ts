@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 // @ts-expect-error: plain ESM module shared with node scripts
 import { prerender } from './prerender.mjs';
 import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
+import { findPreviousVault, saveVaultState } from './vault/vault-salt.ts';
 
 /**
  * A client-build-only plugin whose work runs in `writeBundle` with the resolved project root and
@@ -72,7 +73,9 @@ export function vaultPlugin(): Plugin {
         `\n${line}\n  PORTAL_PASSWORD is not set: the portal vault is locked with the public DEMO password.\n  Fine on this machine; never deploy this build (npm run deploy refuses).\n${line}\n`,
       );
     }
-    const header = await buildVault({ root, outDir, password });
-    console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content`);
+    const { previous, from } = await findPreviousVault(root);
+    const { header, saltReason } = await buildVault({ root, outDir, password, previous });
+    await saveVaultState(root, header);
+    console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${saltReason} (previous build: ${previous ? from : `none at ${from}`})`);
   });
 }

@@ -1,20 +1,31 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches every page, chunk, image and encrypted portal file of this build,
- * answers navigations offline (a page's own prerendered document, else the app shell), never
+ * answers navigations offline (a page's own prerendered document, else the 404 page), never
  * touches /api/*, and delivers queued leads in the background.
  *
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
 import { SHELL_FILE } from '@/shared/routes';
 import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
+import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// The shell is the 404 page and its own URL answers 404 (it is no page of its own): that answer is
+// the one to keep. Every other file must come back 200, as workbox requires by default.
+const shellPath = `/${SHELL_FILE}`;
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      response.status === 200 || (response.status === 404 && new URL(request.url).pathname === shellPath) ? response : null,
+  },
+]);
 
 // /about -> about.html, / -> index.html; queries such as ?gate=1 or ?type= still find the page.
 const manifest = self.__WB_MANIFEST;
@@ -40,7 +51,7 @@ function adminOfflinePage(styles: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Lead inbox (offline) | Market State Detector</title>${links}</head><body><main id="main" class="section"><div class="container container-narrow"><div class="card"><p class="eyebrow">Staff only</p><h1>Lead inbox</h1><p>You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.</p><p class="actions"><a class="btn btn-primary" href="">Reload</a> <a class="btn btn-secondary" href="/">Public site</a></p></div></div></main></body></html>`;
 }
 
-// Any other navigation (portal routes, deep links, unknown paths) gets the client-rendered shell.
+// Any other navigation (an unknown path) gets the prerendered 404 page, with its 404 status.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));
 
 self.addEventListener('message', (event) => {
@@ -51,6 +62,12 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 const db = openDatabase();
+
+// An expired portal session's key goes at the next page load of any tab, portal or public (an
+// open portal page deletes it on the dot with its own timer; see portal-access/session.ts).
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
+});
 
 async function deliverQueuedLeads(): Promise<void> {
   const summary = await flushOutbox({ ...defaultSyncDeps(db), baseUrl: self.location.origin }, { force: true });

@@ -1,12 +1,13 @@
 /**
- * The one Worker: `/api/*` is answered here; everything else is a static asset from dist/,
- * and paths with no asset get the client-rendered app shell (200 for app routes, 404 otherwise).
+ * The one Worker: `/api/*` is answered here; everything else is a static asset from dist/, and
+ * paths with no asset get the prerendered 404 page (the shell) with status 404. The shell's own
+ * URL is a 404 too: it is the not-found page, never a page of its own.
  */
-import { isKnownPath, SHELL_FILE } from '../src/shared/routes';
+import { isKnownPath, isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '../src/shared/routes';
 import { errorResponse, json } from './http';
 import { version } from '../package.json';
 import type { Env, LeadMessage } from './env';
-import { securityHeaders } from '../src/shared/security-headers';
+import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
 import { eraseLeads, listLeads, updateLead } from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
@@ -58,26 +59,39 @@ async function handleApi(request: Request, env: Env, url: URL): Promise<Response
   return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
 }
 
-async function serveShell(request: Request, env: Env, url: URL): Promise<Response> {
-  const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, url);
-  // Conditional headers belong to the page the browser asked for, not to the shell: a 304 for
-  // the shell re-labelled as this page's 200 would be an empty document.
+const SHELL_PATHS = new Set([`/${SHELL_FILE}`, `/${SHELL_FILE.replace(/\.html$/, '')}`]);
+
+/** A prerendered document from dist/ under another URL, answered with `status`. */
+async function serveDocument(request: Request, env: Env, url: URL, file: string, status: number): Promise<Response> {
+  const documentUrl = new URL(`/${file.replace(/\.html$/, '')}`, url);
+  // Conditional headers belong to the page the browser asked for, not to this document: a 304
+  // for it re-labelled as this page's answer would be an empty document.
   const headers = new Headers(request.headers);
   headers.delete('If-None-Match');
   headers.delete('If-Modified-Since');
-  const shell = await env.ASSETS.fetch(new Request(shellUrl, { headers }));
-  const status = isKnownPath(url.pathname) ? 200 : 404;
-  return new Response(shell.body, { status, headers: shell.headers });
+  const document = await env.ASSETS.fetch(new Request(documentUrl, { headers }));
+  return new Response(document.body, { status, headers: document.headers });
+}
+
+/** No asset at this path: a known page (reached another way) gets its own document, anything else the 404 page. */
+function serveFallback(request: Request, env: Env, url: URL): Promise<Response> {
+  const path = normalisePath(url.pathname);
+  if (isKnownPath(path) && !SHELL_PATHS.has(path)) return serveDocument(request, env, url, prerenderFileFor(path), 200);
+  return serveDocument(request, env, url, SHELL_FILE, 404);
 }
 
 const SECURITY_HEADERS = securityHeaders();
 
-/** The Worker's own responses get the same security headers as static assets (dist/_headers). */
-function withSecurityHeaders(response: Response): Response {
+/**
+ * The Worker's own responses get the same headers as static assets (dist/_headers): the security
+ * headers everywhere, and noindex on staff paths and on every 404.
+ */
+function withSecurityHeaders(response: Response, url: URL): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
+  if (isStaffPath(url.pathname) || response.status === 404) secured.headers.set('X-Robots-Tag', NOINDEX);
   return secured;
 }
 
@@ -86,18 +100,20 @@ async function route(request: Request, env: Env): Promise<Response> {
   if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
     return handleApi(request, env, url);
 
+  const readsPage = request.method === 'GET' || request.method === 'HEAD';
+  // wrangler.jsonc sends the shell's own URLs here first (run_worker_first).
+  if (readsPage && SHELL_PATHS.has(normalisePath(url.pathname))) return serveDocument(request, env, url, SHELL_FILE, 404);
+
   const asset = await env.ASSETS.fetch(request);
   if (asset.status !== 404) return asset;
   const acceptsHtml = (request.headers.get('Accept') ?? '').includes('text/html');
-  if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
-    return serveShell(request, env, url);
-  }
+  if (readsPage && acceptsHtml) return serveFallback(request, env, url);
   return asset;
 }
 
 export default {
   async fetch(request, env): Promise<Response> {
-    return withSecurityHeaders(await route(request, env));
+    return withSecurityHeaders(await route(request, env), new URL(request.url));
   },
   async queue(batch, env): Promise<void> {
     await consumeLeadQueue(batch, env);

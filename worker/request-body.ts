@@ -1,16 +1,29 @@
 /** Reads a request body as text without ever buffering more than `maxBytes`. */
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
 
+/**
+ * Reads a refused body to its end and discards it. Cancelling an upload the runtime is still
+ * receiving leaves the connection's remaining bytes unread, and local workerd (wrangler dev) then
+ * stalls the next request on that keep-alive connection until the client gives up. Reading the
+ * rest costs I/O, not memory or meaningful CPU, and the platform caps request bodies (100 MB).
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The client went away mid-upload: nothing left to read.
+  }
+}
+
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    // Say we will not read it, so the runtime can drop the upload instead of holding it open.
-    await request.body?.cancel().catch(() => undefined);
+    await discardRest(reader);
     return { ok: false, reason: 'too_large' };
   }
-  if (!request.body) return { ok: true, text: '' };
 
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
@@ -19,7 +32,7 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel();
+        await discardRest(reader);
         return { ok: false, reason: 'too_large' };
       }
       chunks.push(value);

@@ -8,13 +8,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { deriveVaultKey, encryptBytes, randomBytes, sha256Hex, toBase64, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
+import { deriveVaultKey, encryptBytes, PASSWORD_CHECK, sha256Hex, toBase64, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
 import { parseVault, type PortalContent, type Vault } from '../../src/shared/vault-schema.ts';
 import { catalogueSummary, readLibrary } from './catalogue.ts';
 import { checkPortalContent } from './check-content.ts';
+import { chooseSalt, type PreviousVault } from './vault-salt.ts';
 
-/** Local builds only. Documented in the README; `npm run deploy` refuses to run with it. */
-export const DEMO_PORTAL_PASSWORD = 'meridian-demo-portal';
+import { DEMO_PORTAL_PASSWORD } from '../portal-password.mjs';
+
+export { DEMO_PORTAL_PASSWORD };
 
 export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { password: string; demo: boolean } {
   const password = env.PORTAL_PASSWORD?.trim();
@@ -38,9 +40,11 @@ interface BuildVaultOptions {
   iterations?: number;
   /** Entries appended to the built catalogue (the benchmark's generated 10,000-document library). */
   extraFiles?: (built: readonly CatalogueEntry[]) => CatalogueEntry[];
+  /** The previous build's KDF parameters and password check: its salt is kept if the password is the same. */
+  previous?: PreviousVault;
 }
 
-export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles }: BuildVaultOptions): Promise<VaultHeader> {
+export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles, previous }: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
   const [content, files] = await Promise.all([loadPortalContent(root), readLibrary(path.join(root, 'collateral/library'))]);
   const problems = checkPortalContent(content, new Set(files.map((file) => file.id)));
   if (problems.length) throw new VaultBuildError(`Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
@@ -49,8 +53,9 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
   await rm(vaultDir, { recursive: true, force: true });
   await mkdir(path.join(vaultDir, 'files'), { recursive: true });
 
-  const salt = randomBytes(VAULT_KDF.saltBytes);
-  const key = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
+  const choice = await chooseSalt(password, previous, iterations);
+  const { salt } = choice;
+  const key = choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
 
   const catalogueFiles = await Promise.all(
     files.map(async ({ bytes, ...file }) => {
@@ -72,6 +77,7 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
   if (!parsed.ok) throw new VaultBuildError(`The vault does not match its schema:\n${parsed.message}`);
 
   const { iv, ciphertext } = await encryptBytes(key, new TextEncoder().encode(JSON.stringify(parsed.vault)));
+  const check = await encryptBytes(key, new TextEncoder().encode(PASSWORD_CHECK));
   await writeFile(path.join(vaultDir, 'vault.bin'), ciphertext);
   const header: VaultHeader = {
     format: 'msd-vault',
@@ -79,8 +85,9 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt) },
     cipher: { name: 'AES-GCM', length: 256 },
     vault: { path: '/vault/vault.bin', iv: toBase64(iv), sha256: await sha256Hex(ciphertext), bytes: ciphertext.length },
+    check: { iv: toBase64(check.iv), ciphertext: toBase64(check.ciphertext) },
     builtAt: candidate.builtAt,
   };
   await writeFile(path.join(vaultDir, 'header.json'), JSON.stringify(header, null, 2) + '\n');
-  return header;
+  return { header, saltReason: choice.reason };
 }

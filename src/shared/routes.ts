@@ -70,10 +70,23 @@ export const internalPaths = [
  */
 export const adminPaths = ['/admin/leads'] as const;
 
-/** Crawlers stay out of everything staff-only (robots.txt); each admin page also says noindex. */
-export const disallowedPrefixes: readonly string[] = ['/internal/', '/employee-onboarding', '/admin/', '/api/'];
-
 export type PublicPath = (typeof publicPaths)[number];
+
+/** Staff URL space as path prefixes (one per top-level staff route, and the admin pages); also the staff lines of robots.txt. */
+export const staffPathPrefixes: readonly string[] = [
+  '/internal/',
+  '/admin/',
+  ...internalPaths.filter((p) => !p.startsWith('/internal/')),
+];
+
+/** Everything robots.txt keeps crawlers out of: the staff pages and the API. */
+export const crawlerExcludedPrefixes: readonly string[] = [...staffPathPrefixes, '/api/'];
+
+/** A staff document (or anything under /internal/): never to be indexed. */
+export function isStaffPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return staffPathPrefixes.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === prefix));
+}
 
 /** Pages excluded from the sitemap: diagnostics are not for search engines. */
 export const unlistedPublicPaths: readonly string[] = ['/image-test'];

@@ -36,6 +36,9 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing here is meant to be embedded by another site (the og:image is read by crawlers,
+    // which do not apply it).
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -49,9 +52,18 @@ export const CACHE_RULES: Array<{ pattern: string; cacheControl: string }> = [
   { pattern: '/manifest.webmanifest', cacheControl: 'public, max-age=3600' },
 ];
 
+/** Staff documents and 404s: kept out of search results even when a crawler ignores robots.txt. */
+export const NOINDEX = 'noindex, nofollow';
+
+/** The _headers patterns of the staff documents ('/internal/' covers everything under it). */
+export function staffHeaderPatterns(prefixes: readonly string[]): string[] {
+  return prefixes.flatMap((prefix) => (prefix.endsWith('/') ? [`${prefix}*`] : [prefix, `${prefix}.html`]));
+}
+
 /** The dist/_headers file for Workers static assets. */
-export function headersFile(options: SecurityHeaderOptions = {}): string {
+export function headersFile(options: SecurityHeaderOptions = {}, staffPrefixes: readonly string[] = []): string {
   const lines = ['/*', ...Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`)];
   for (const rule of CACHE_RULES) lines.push(rule.pattern, `  Cache-Control: ${rule.cacheControl}`);
+  for (const pattern of staffHeaderPatterns(staffPrefixes)) lines.push(pattern, `  X-Robots-Tag: ${NOINDEX}`);
   return lines.join('\n') + '\n';
 }

@@ -9,11 +9,16 @@ export const FLAG_KEYS = {
   dataGate: 'mf_data_gate_ok_v1',
   /** The unlocked portal: its non-extractable key, vault salt and expiry. */
   portalSession: 'mf_internal_auth_v1',
+  /** Failed portal unlock attempts and the wait they impose, so a reload does not reset it. */
+  portalThrottle: 'mf_internal_attempts_v1',
   /** Training progress: the list of completed lesson ids. */
   trainingProgress: 'mf_training_progress_v1',
   /** First-touch attribution (utm_*, referrer host, landing path) with its 90-day expiry. */
   firstTouch: 'msd_first_touch_v1',
 } as const;
+
+/** BroadcastChannel on which a tab that locks the portal (or sees it expire) tells the others. */
+export const PORTAL_SESSION_CHANNEL = 'msd-portal-session';
 
 /** Web Locks name that serialises outbox flushes between tabs and the service worker. */
 export const OUTBOX_LOCK = 'msd-lead-outbox';

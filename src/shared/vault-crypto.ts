@@ -3,6 +3,15 @@
  * PBKDF2-SHA256 (600,000 iterations, 16-byte random salt) turns the portal password into a
  * non-extractable AES-256-GCM key; every blob gets its own random 12-byte IV, and GCM's tag
  * proves both the password and the bytes.
+ *
+ * The salt is random, never derived from the password, and stays the same from build to build
+ * while the password does (scripts/vault/vault-salt.ts reuses the previous build's salt when its
+ * password check opens under the new password): the derived key, and so every device's stored
+ * session, then survive a deploy. A new password always gets a new salt, which ends every session.
+ *
+ * Anything else ever derived from the password (a sync credential, say) must not reuse the vault
+ * key or its salt+password pair directly: derive the PBKDF2 bits once (same salt, same iterations)
+ * and expand them with HKDF-SHA256 under its own `info` label, one label per purpose.
  */
 export const VAULT_KDF = { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000, saltBytes: 16 } as const;
 export const VAULT_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } as const;
@@ -14,8 +23,13 @@ export interface VaultHeader {
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
   cipher: { name: 'AES-GCM'; length: 256 };
   vault: { path: string; iv: string; sha256: string; bytes: number };
+  /** PASSWORD_CHECK encrypted under the vault key: opens iff a later build has the same password. */
+  check: { iv: string; ciphertext: string };
   builtAt: string;
 }
+
+/** The known plaintext of a header's password check (no secret: GCM's tag is what proves the key). */
+export const PASSWORD_CHECK = 'msd-vault-password-check-v1';
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';

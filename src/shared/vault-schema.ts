@@ -174,7 +174,7 @@ export const statusPagesSchema = z.object({
     badges: texts,
     tagline: text,
     /** Section headings that are confidential phrases themselves, so they travel in the vault. */
-    headings: z.object({ partners: text, altitude: text }),
+    headings: z.object({ partners: text, altitude: text, strategy: text }),
     metrics: z.array(metric).check(z.length(3)),
     betaPartners: z.array(datedStatus).check(z.length(3)),
     altitudeRisks: z.array(z.object({ altitude: text, exposure: z.enum(['Moderate', 'High', 'Very High', 'Extreme']), impact: text, mitigation: text })).check(z.length(4)),

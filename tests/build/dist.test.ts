@@ -43,9 +43,15 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('the shell is a client-rendered document with an empty root', () => {
+  it('the shell is the 404 page, prerendered with its content and one title and description', () => {
     const shell = read(SHELL_FILE);
-    expect(shell).toContain('<div id="root"></div>');
+    expect(textOf(shell, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('404: Oops! Page not found');
+    expect(shell).toContain('There is nothing at this address.');
+    expect(shell.match(/<title>/g)).toHaveLength(1);
+    expect(shell.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(shell).toContain('<meta name="robots" content="noindex"/>');
+    // No URL of its own: no canonical, no og:url.
+    expect(shell).not.toMatch(/rel="canonical"|og:url/);
     expect(shell).not.toContain('<!--app-');
   });
 });
@@ -67,6 +73,10 @@ describe('prerendered portal frames', () => {
       // Only the frame: no navigation, no page content (that is decrypted in the browser).
       expect(html).not.toMatch(/class="[^"]*portal-main/);
       expect(html).not.toMatch(/<form/);
+      // Never indexed, with one title and one description.
+      expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     });
   }
 });
@@ -80,11 +90,22 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.some((p) => p.startsWith('/internal') || p.startsWith('/admin'))).toBe(false);
   });
 
-  it('robots.txt points at the sitemap and keeps crawlers out of the portal and API', () => {
+  it('robots.txt points at the sitemap and keeps crawlers out of every staff route and the API', () => {
     const robots = read('robots.txt');
     expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
-    expect(robots).toContain('Disallow: /internal/');
-    expect(robots).toContain('Disallow: /api/');
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
+    expect(disallowed).toEqual(['/internal/', '/employee-onboarding', '/apis', '/api/']);
+    for (const route of internalPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(true);
+    // ...and no public page.
+    for (const route of prerenderPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(false);
+  });
+
+  it('_headers sends X-Robots-Tag: noindex on every staff document, and CORP everywhere', () => {
+    const headers = read('_headers');
+    expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Cross-Origin-Resource-Policy: same-origin$/m);
+    for (const pattern of ['/internal/*', '/employee-onboarding', '/employee-onboarding.html', '/apis', '/apis.html']) {
+      expect(headers, pattern).toContain(`${pattern}\n  X-Robots-Tag: noindex, nofollow\n`);
+    }
   });
 
   it('robots.txt keeps crawlers out of the lead inbox', () => {

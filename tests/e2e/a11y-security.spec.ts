@@ -22,7 +22,7 @@ test.describe('accessibility (axe) on every route', () => {
 });
 
 test.describe('security headers', () => {
-  const required = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+  const required = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-resource-policy'];
 
   test('every kind of response carries them', async ({ request }) => {
     const assets = await request.get('/');
@@ -36,6 +36,7 @@ test.describe('security headers', () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(/script-src[^;]*'unsafe-inline'/.test(csp), path).toBe(false);
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     }
   });
 

@@ -17,9 +17,11 @@ test('after one visit, every route loads offline on reload with its heading', ON
     await expect(page.locator('h1'), path).toBeVisible();
     await expect(page.locator('h1'), path).not.toHaveText('');
   }
-  // An unknown deep link typed offline still gets the app and its not-found screen.
-  await page.goto('/no/such/page');
+  // An unknown deep link typed offline gets the precached 404 page, with its 404 status.
+  const unknown = await page.goto('/no/such/page');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await expect(page.getByText('There is nothing at /no/such/page.')).toBeVisible();
 });
 
 test('offline in-app navigation reaches pages through links', ONE_SIZE, async ({ page, context }) => {

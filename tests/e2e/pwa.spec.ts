@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, ONE_SIZE, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import { serveDirectory } from './static-server';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -32,27 +32,6 @@ test('the app is installable and its manifest has no errors (CDP)', ONE_SIZE, as
     rmSync(userDataDir, { recursive: true, force: true });
   }
 });
-
-/** Serves a directory like the Worker does for the paths this test needs ('/' and files). */
-function serveDirectory(getRoot: () => string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.ico': 'image/x-icon', '.jpg': 'image/jpeg' };
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = pathname === '/' ? 'index.html' : pathname.slice(1);
-    if (!path.extname(file)) file += '.html';
-    try {
-      const body = readFileSync(path.join(getRoot(), file));
-      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    resolve({ server, url: `http://127.0.0.1:${address.port}` });
-  }));
-}
 
 test('a new version shows the update prompt and accepting reloads onto it once', ONE_SIZE, async ({ browser }) => {
   const dist = path.resolve(import.meta.dirname, '../../dist');

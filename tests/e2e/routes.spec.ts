@@ -1,5 +1,15 @@
-import { prerenderPaths } from '../../src/shared/routes';
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { internalPaths, prerenderPaths } from '../../src/shared/routes';
+import { expect, seriousViolations, test, unlockPortal, waitForHydration } from './fixtures';
+
+/** The document's head as a crawler or validator reads it once scripts have run. */
+function headTags(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    robots: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (meta) => meta.content),
+  }));
+}
 
 test.describe('every public route', () => {
   for (const path of prerenderPaths) {
@@ -10,6 +20,8 @@ test.describe('every public route', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page).toHaveTitle(/Market State Detector/);
+      const head = await headTags(page);
+      expect([head.titles, head.descriptions], 'one <title> and one meta description after hydration').toEqual([1, 1]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
       expect(await seriousViolations(page), 'axe serious/critical').toEqual([]);
@@ -37,9 +49,45 @@ test('an unknown path shows the not-found screen with a 404 status', async ({ pa
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
   await expect.poll(() => logs.some((line) => line.includes('/nope'))).toBe(true);
+  // The prerendered 404 page names the path once hydrated, and its head holds one of each tag.
+  await expect(page.getByText('There is nothing at /nope.')).toBeVisible();
+  expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1, robots: ['noindex'] });
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await page.getByRole('link', { name: /return to the home page/i }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);
+});
+
+test('the 404 page reads without JavaScript, and its own URL is a 404 too', async ({ request }) => {
+  for (const path of ['/nope', '/internal/nope', '/app-shell', '/app-shell.html']) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    expect(await response.text(), path).toContain('Oops! Page not found</h1>');
+  }
+});
+
+test('staff documents are never indexed and keep one title and one description, locked and unlocked', async ({ page, request }) => {
+  for (const path of internalPaths) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
+  for (const path of internalPaths) expect(disallowed.some((prefix) => path.startsWith(prefix)), `robots.txt covers ${path}`).toBe(true);
+
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1, robots: ['noindex, nofollow'] });
+  await unlockPortal(page);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  for (const path of ['/internal/portal', '/internal/msd/docs', '/apis', '/employee-onboarding']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await headTags(page), path).toEqual({ titles: 1, descriptions: 1, robots: ['noindex, nofollow'] });
+  }
 });
 
 test('client navigation between pages starts each page at the top', async ({ page }) => {

@@ -29,7 +29,31 @@ describe.runIf(built)('static pages through the Worker', () => {
     expect(frame).not.toContain('Collateral Library');
     const unknown = await worker.fetch('/no/such/page', { headers: html });
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<div id="root"></div>');
+    expect(unknown.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(await unknown.text()).toContain('Oops! Page not found</h1>');
+  });
+
+  it('answers the 404 page\'s own URLs with 404, never as a page of their own', async () => {
+    for (const path of ['/app-shell', '/app-shell.html']) {
+      const response = await worker.fetch(path, { headers: html });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Oops! Page not found</h1>');
+    }
+  });
+
+  it('marks staff documents noindex and sends CORP on every response', async () => {
+    for (const path of ['/internal/portal', '/apis', '/employee-onboarding']) {
+      const response = await worker.fetch(path, { headers: html });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin');
+      await response.text();
+    }
+    const about = await worker.fetch('/about', { headers: html });
+    expect(about.headers.get('X-Robots-Tag')).toBeNull();
+    expect(about.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    const api = await worker.fetch('/api/health');
+    expect(api.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
   });
 
   it('serves the lead inbox the client-rendered shell with 200 (no document of its own), and /admin/other a 404', async () => {

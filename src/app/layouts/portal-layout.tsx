@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
+import { accessDescription } from '@/features/portal-access/access-screen';
 import { PortalHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
@@ -27,9 +28,12 @@ const portalPages = {
   flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
   mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
   gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
-  aerospaceOverview: async () => (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
-  geoSocialStatus: async () => (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
-  civilUnrestSuite: async () => (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
+  aerospaceOverview: async () =>
+    (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
+  geoSocialStatus: async () =>
+    (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
+  civilUnrestSuite: async () =>
+    (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
   // Not a portal page (no vault, no gate: its route sits outside this layout); listed here so the
   // public route table names none of its files.
   leadInbox: async () => (await import('@/pages/admin/lead-inbox')).LeadInboxPage,
@@ -73,12 +77,19 @@ function UnlockedPortal() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PortalHeader search={<HeaderSearch />} status={<OfflineIndicator />} onLock={() => void lock()} />
+      <PortalHeader
+        search={<HeaderSearch />}
+        status={<OfflineIndicator />}
+        onLock={() => void lock()}
+      />
       <main id="main" tabIndex={-1} className="portal-main">
         <Outlet />
       </main>
       <footer className="portal-footer">
-        <div className="container small muted">Internal use only. Confidential: not for distribution. Research analytics, not investment advice.</div>
+        <div className="container small muted">
+          Internal use only. Confidential: not for distribution. Research analytics, not investment
+          advice.
+        </div>
       </footer>
     </>
   );
@@ -90,9 +101,19 @@ export function PortalLayout() {
   const navigate = useNavigate();
   const onboarding = pathname === paths.employeeOnboarding;
   const goToPortal = useCallback(() => navigate(paths.portal), [navigate]);
+  const variant = onboarding ? 'onboarding' : 'portal';
   return (
-    <PortalGate variant={onboarding ? 'onboarding' : 'portal'} onUnlocked={onboarding ? goToPortal : undefined} lockedFrame={(screen) => <LockedFrame>{screen}</LockedFrame>}>
-      <UnlockedPortal />
-    </PortalGate>
+    <>
+      {/* Locked or not, a staff document is never indexed (the Worker also sends X-Robots-Tag). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="description" content={accessDescription(variant)} />
+      <PortalGate
+        variant={variant}
+        onUnlocked={onboarding ? goToPortal : undefined}
+        lockedFrame={(screen) => <LockedFrame>{screen}</LockedFrame>}
+      >
+        <UnlockedPortal />
+      </PortalGate>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildViewerHtml, injectIntoHead, needsText, opensDirectly, parseCsv, type ViewerFile } from './viewer-document';
+import { buildViewerHtml, injectIntoHead, needsText, opensDirectly, parseCsv, VIEWER_POLICY, type ViewerFile } from './viewer-document';
 
 const base: ViewerFile = {
   title: 'Sample <File>',
@@ -66,14 +66,33 @@ describe('buildViewerHtml', () => {
     expect(html).toContain('download="deck.pptx"');
   });
 
-  it('drops scripts from HTML files', () => {
-    const html = buildViewerHtml({ ...base, fileType: 'HTML' }, '<head><script>\n  var a = "</b>";\n</script ><title>T</title><SCRIPT src="x.js"></SCRIPT></head><p>kept</p>', links, origin);
-    expect(html).toBe('<head><base href="https://portal.test/"><title>T</title></head><p>kept</p>');
+  const srcdocOf = (html: string) => {
+    const match = /<iframe class="html-frame" sandbox="allow-same-origin" title="[^"]*" srcdoc="([^"]*)"><\/iframe>/.exec(html);
+    if (!match) throw new Error('no sandboxed frame');
+    return match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  };
+
+  it('frames HTML files as written, sandboxed with no script, form, popup or navigation permission', () => {
+    const hostile = '<head><title>T</title><meta http-equiv="refresh" content="0;url=https://evil.test"></head><scr<script></script>ipt>alert(1)</script><img src=x onerror="alert(2)"><p>kept</p>';
+    const html = buildViewerHtml({ ...base, fileType: 'HTML', title: 'Web <page>' }, hostile, links, origin);
+    // The outer page: the viewer policy, the file's title, its download link, one sandboxed frame.
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}">`);
+    expect(html).toContain('<h1 class="doc-title">Web &lt;page&gt;</h1>');
+    expect(html).toContain(`href="${links.download}" download="sample.md"`);
+    expect(html.match(/<iframe/g)).toHaveLength(1);
+    // Outside the frame's srcdoc (escaped text, so never markup) nothing of the file remains.
+    expect(html.replace(/srcdoc="[^"]*"/, '')).not.toMatch(/<script|onerror|refresh|<p>kept/i);
+    // The frame's document is the file byte for byte, after the policy and the site's base URL.
+    expect(srcdocOf(html)).toBe(`<head><meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}"><base href="https://portal.test/">${hostile.slice('<head>'.length)}`);
   });
 
-  it('keeps HTML files as written, adding a base URL inside <head>', () => {
+  it('keeps the viewer policy free of any script, frame or form source', () => {
+    expect(VIEWER_POLICY.split('; ')).toEqual(["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' blob: data:", "form-action 'none'", "base-uri 'self'"]);
+  });
+
+  it('keeps HTML files as written, adding the policy and base URL inside <head>', () => {
     const html = buildViewerHtml({ ...base, fileType: 'HTML' }, '<!--\n---\nx: y\n---\n-->\n<!doctype html>\n<html><head><title>T</title></head></html>', links, origin);
-    expect(html).toBe('<!--\n---\nx: y\n---\n-->\n<!doctype html>\n<html><head><base href="https://portal.test/"><title>T</title></head></html>');
+    expect(srcdocOf(html)).toBe(`<!--\n---\nx: y\n---\n-->\n<!doctype html>\n<html><head><meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}"><base href="https://portal.test/"><title>T</title></head></html>`);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * What View shows for each file type, as a self-contained HTML page (dark, readable, no script):
  * Markdown rendered, text and data laid out, images framed, Office files explained with a
- * download link. PDFs open as themselves; HTML files open as written, with a base URL so their
- * site links work from a blob: address. Pure string building, so it is tested in node.
+ * download link. PDFs open as themselves; HTML files are shown as written inside a sandboxed
+ * frame of such a page (see htmlBody). Pure string building, so it is tested in node.
  */
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatDate, formatSize } from './format';
@@ -61,6 +61,9 @@ figure{margin:0}
 figure img{display:block;max-width:100%;height:auto;margin:0 auto;border:1px solid #22304a;border-radius:8px}
 figcaption{color:#a3b1c6;font-size:.9rem;margin-top:.75rem}
 main{padding-bottom:3rem}
+body.framed{display:flex;flex-direction:column;min-height:100vh}
+body.framed main{max-width:none;width:100%;flex:1;display:flex;padding:0}
+.html-frame{flex:1;width:100%;min-height:70vh;border:0;border-top:1px solid #22304a;background:#fff}
 `;
 
 function metaLine(file: ViewerFile): string {
@@ -76,9 +79,17 @@ interface PageParts {
   body: string;
   /** Markdown brings its own headings, so the file title is then a label rather than the h1. */
   titleIsHeading: boolean;
+  /** The body is one full-width frame (HTML files). */
+  framed?: boolean;
 }
 
-function page({ file, links, origin, body, titleIsHeading }: PageParts): string {
+/**
+ * The policy of every viewer page and of a framed HTML file: no script of any kind (inline,
+ * event handler or file), no frames but the one srcdoc frame, no forms, styles and images only.
+ */
+export const VIEWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' blob: data:; form-action 'none'; base-uri 'self'";
+
+function page({ file, links, origin, body, titleIsHeading, framed = false }: PageParts): string {
   const title = escapeHtml(file.title);
   const heading = titleIsHeading ? `<h1 class="doc-title">${title}</h1>` : `<p class="doc-title">${title}</p>`;
   return `<!doctype html>
@@ -86,12 +97,12 @@ function page({ file, links, origin, body, titleIsHeading }: PageParts): string 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src 'self' blob: data:">
+<meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}">
 <base href="${escapeHtml(origin)}/">
 <title>${title}</title>
 <style>${STYLES}</style>
 </head>
-<body>
+<body${framed ? ' class="framed"' : ''}>
 <header>
 ${file.complianceFlag ? '<p class="internal">Internal only - confidential</p>\n' : ''}${heading}
 <p class="meta">${metaLine(file)}</p>
@@ -168,11 +179,16 @@ export function injectIntoHead(html: string, snippet: string): string {
 }
 
 /**
- * The portal's CSP (script-src 'self') already stops inline scripts in a page opened from a blob:
- * URL; removing them as well keeps such pages quiet (no CSP errors) and guards a policy change.
+ * An HTML file, byte for byte as written, in a frame that can neither run script nor navigate:
+ * `sandbox` without allow-scripts, allow-forms, allow-popups or allow-top-navigation (which also
+ * blocks <meta http-equiv="refresh">), and the viewer policy on top, so no markup trick (nested
+ * tags, event handlers, srcdoc, javascript: links) gets anything to run. allow-same-origin only
+ * lets its images and styles load from the site (they answer same-origin requests only); it is
+ * safe because nothing in the frame can run. The frame's own <base> resolves the site's paths.
  */
-export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '');
+function htmlBody(file: ViewerFile, text: string, origin: string): string {
+  const framed = injectIntoHead(text, `<meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}"><base href="${escapeHtml(origin)}/">`);
+  return `<iframe class="html-frame" sandbox="allow-same-origin" title="${escapeHtml(file.title)}" srcdoc="${escapeHtml(framed)}"></iframe>`;
 }
 
 const OFFICE_APPS: Record<string, string> = { PowerPoint: 'PowerPoint, Keynote or Google Slides', Word: 'Word, Pages or Google Docs' };
@@ -185,7 +201,7 @@ export function buildViewerHtml(file: ViewerFile, text: string | null, links: Vi
   const parts = { file, links, origin, titleIsHeading: true };
   switch (file.fileType) {
     case 'HTML':
-      return injectIntoHead(withoutScripts(text ?? ''), `<base href="${escapeHtml(origin)}/">`);
+      return page({ ...parts, framed: true, body: htmlBody(file, text ?? '', origin) });
     case 'Markdown':
       return page({ ...parts, titleIsHeading: false, body: renderMarkdown(stripFrontMatter(text ?? '')) });
     case 'Text':

@@ -135,10 +135,11 @@ export function ContactForm() {
         hint={copy.inquiryType.hint}
       >
         {(describedBy) => (
+          // No `required`: the select always holds one of the five types (the spec's default
+          // first), and HTML allows `required` only on a select whose first option is a blank one.
           <select
             id={fieldId('type')}
             name="inquiryType"
-            required
             value={values.inquiryType}
             onChange={(event) => setChosenType(parseInquiryType(event.target.value))}
             aria-describedby={describedBy}

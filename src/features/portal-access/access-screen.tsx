@@ -21,6 +21,11 @@ const COPY: Record<AccessVariant, { eyebrow: string; title: string; intro: strin
   },
 };
 
+/** The staff documents' meta description (the card's introduction), locked or not. */
+export function accessDescription(variant: AccessVariant): string {
+  return COPY[variant].intro;
+}
+
 interface AccessScreenProps {
   variant: AccessVariant;
   /** Resolves true when the password opened the vault, false when it was wrong. */
@@ -67,7 +72,6 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking 
   return (
     <section className="section portal-access" aria-busy={checking}>
       <title>{`${copy.title} | Market State Detector`}</title>
-      <meta name="description" content={copy.intro} />
       <div className="container container-narrow">
         <div className="card portal-access-card">
           <p className="eyebrow">{copy.eyebrow}</p>

@@ -5,7 +5,19 @@ import { VaultDecryptError, type VaultHeader } from '@/shared/vault-crypto';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { AccessScreen, type AccessVariant } from './access-screen';
 import { INITIAL_THROTTLE, recordFailure, type ThrottleState } from './attempt-throttle';
-import { clearSession, isSessionUsable, loadSession, saveSession, SESSION_MS } from './session';
+import {
+  announceLocked,
+  cancelExpiry,
+  clearSession,
+  isSessionUsable,
+  loadSession,
+  loadThrottle,
+  onLockedElsewhere,
+  saveSession,
+  saveThrottle,
+  scheduleExpiry,
+  SESSION_MS,
+} from './session';
 import { decryptCollateralFile, deriveKeyFor, fetchVaultHeader, openVault } from './vault-client';
 
 type GateState =
@@ -13,8 +25,9 @@ type GateState =
   | { status: 'locked'; notice: string | null }
   | { status: 'unlocked'; session: VaultSession };
 
-// Kept across remounts of the gate within this page, so navigating does not reset the wait.
-let throttle: ThrottleState = INITIAL_THROTTLE;
+const ENDED_NOTICE = 'Your portal session ended. Enter the password to continue.';
+// A new vault salt means a new password (the build keeps the salt while the password is the same).
+const PASSWORD_CHANGED_NOTICE = 'The portal password changed. Enter the new password to continue.';
 
 interface PortalGateProps {
   variant: AccessVariant;
@@ -30,11 +43,15 @@ interface PortalGateProps {
  */
 export function PortalGate({ variant, onUnlocked, lockedFrame, children }: PortalGateProps) {
   const [state, setState] = useState<GateState>({ status: 'checking' });
-  const [lockedUntil, setLockedUntil] = useState(throttle.lockedUntil);
+  // Failed attempts live in IndexedDB (a reload must not reset the wait); this is their copy.
+  const throttleRef = useRef<ThrottleState>(INITIAL_THROTTLE);
+  const [lockedUntil, setLockedUntil] = useState(0);
   const headerRef = useRef<VaultHeader | null>(null);
 
   const lock = useCallback(async () => {
+    cancelExpiry();
     await clearSession(getDatabase());
+    announceLocked();
     setState({ status: 'locked', notice: null });
   }, []);
 
@@ -43,9 +60,21 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
       const openFile = (file: CollateralFile) => decryptCollateralFile(key, file);
       setState({ status: 'unlocked', session: { vault, openFile, lock, expiresAt } });
       headerRef.current = header;
+      // The key is deleted the moment the session expires, whichever page is open by then.
+      scheduleExpiry(getDatabase(), expiresAt, () => setState({ status: 'locked', notice: ENDED_NOTICE }));
     },
     [lock],
   );
+
+  // Lock portal in another tab (or its expiry there) locks this one too.
+  useEffect(() => onLockedElsewhere(() => setState((current) => (current.status === 'locked' ? current : { status: 'locked', notice: null }))), []);
+
+  useEffect(() => {
+    void loadThrottle(getDatabase()).then((stored) => {
+      throttleRef.current = stored;
+      setLockedUntil(stored.lockedUntil);
+    });
+  }, []);
 
   // Restore a stored session on load (also offline: header and vault come from the precache).
   useEffect(() => {
@@ -58,31 +87,25 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
         const now = Date.now();
         if (!stored || !isSessionUsable(stored, header.kdf.salt, now)) {
           if (stored) await clearSession(db);
-          const notice = stored && stored.salt !== header.kdf.salt ? 'The portal was updated. Enter the password once more to open the new version.' : stored ? 'Your portal session ended. Enter the password to continue.' : null;
+          const notice = stored && stored.salt !== header.kdf.salt ? PASSWORD_CHANGED_NOTICE : stored ? ENDED_NOTICE : null;
           if (!cancelled) setState({ status: 'locked', notice });
           return;
         }
-        const vault = await openVault(header, stored.key);
+        const vault = await openVault(header, stored.key).catch(async (error: unknown) => {
+          // Same salt but the key no longer opens the vault: the password changed. Forget the key.
+          if (error instanceof VaultDecryptError) await clearSession(db);
+          throw error;
+        });
         if (!cancelled) begin(stored.key, header, vault, stored.expiresAt);
       } catch (error) {
         console.warn('Portal session could not be restored', error);
-        if (!cancelled) setState({ status: 'locked', notice: error instanceof Error && error.name !== 'VaultDecryptError' ? error.message : null });
+        if (!cancelled) setState({ status: 'locked', notice: error instanceof VaultDecryptError ? PASSWORD_CHANGED_NOTICE : error instanceof Error ? error.message : null });
       }
     })();
     return () => {
       cancelled = true;
     };
   }, [begin]);
-
-  // End the session when it expires while the page stays open.
-  const expiresAt = state.status === 'unlocked' ? state.session.expiresAt : 0;
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = window.setTimeout(() => {
-      void clearSession(getDatabase()).then(() => setState({ status: 'locked', notice: 'Your portal session ended. Enter the password to continue.' }));
-    }, Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1)));
-    return () => window.clearTimeout(timer);
-  }, [expiresAt]);
 
   const submit = useCallback(
     async (password: string): Promise<boolean> => {
@@ -94,7 +117,8 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
         const now = Date.now();
         const session = { key, salt: header.kdf.salt, expiresAt: now + SESSION_MS };
         await saveSession(getDatabase(), session, now);
-        throttle = INITIAL_THROTTLE;
+        throttleRef.current = INITIAL_THROTTLE;
+        await saveThrottle(getDatabase(), INITIAL_THROTTLE, now);
         begin(key, header, vault, session.expiresAt);
         onUnlocked?.();
         return true;
@@ -103,8 +127,10 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
           setState({ status: 'locked', notice: error instanceof Error ? error.message : String(error) });
           return false;
         }
-        throttle = recordFailure(throttle, Date.now());
-        setLockedUntil(throttle.lockedUntil);
+        const now = Date.now();
+        throttleRef.current = recordFailure(await loadThrottle(getDatabase()).catch(() => throttleRef.current), now);
+        setLockedUntil(throttleRef.current.lockedUntil);
+        await saveThrottle(getDatabase(), throttleRef.current, now);
         return false;
       }
     },

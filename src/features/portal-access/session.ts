@@ -1,10 +1,15 @@
 /**
  * The portal session: the non-extractable vault key kept in IndexedDB (structured clone keeps a
  * CryptoKey usable but unreadable) with an expiry, so reloads and offline restarts stay unlocked
- * for a working day. A new build (new salt) or the expiry ends it.
+ * for a working day. The expiry, Lock portal in any tab, or a new vault salt (a rotated password)
+ * ends it. The wrong-password wait is kept beside it, so a reload does not reset it.
  */
 import type { MsdDatabase } from '@/lib/db';
-import { FLAG_KEYS } from '@/shared/storage-keys';
+import { FLAG_KEYS, PORTAL_SESSION_CHANNEL } from '@/shared/storage-keys';
+import { INITIAL_THROTTLE, type ThrottleState } from './attempt-throttle';
+import { purgeExpiredSession } from './session-purge';
+
+export { purgeExpiredSession };
 
 const DEFAULT_SESSION_HOURS = 10;
 
@@ -12,7 +17,7 @@ export const SESSION_MS = (Number(import.meta.env.VITE_PORTAL_SESSION_HOURS) || 
 
 export interface PortalSession {
   key: CryptoKey;
-  /** The vault salt the key was derived for; another build's vault needs the password again. */
+  /** The vault salt the key was derived for; a vault with another salt needs the password again. */
   salt: string;
   expiresAt: number;
 }
@@ -34,4 +39,57 @@ export async function saveSession(db: MsdDatabase, session: PortalSession, now: 
 
 export async function clearSession(db: MsdDatabase): Promise<void> {
   await db.flags.delete(FLAG_KEYS.portalSession);
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Deletes the key the moment the session expires, and then calls `onExpired`. One timer per page
+ * at module level, so it keeps running when the visitor leaves the portal for a public page.
+ */
+export function scheduleExpiry(db: MsdDatabase, expiresAt: number, onExpired: () => void): void {
+  cancelExpiry();
+  // setTimeout holds at most 2^31-1 ms (24.8 days); a longer session re-arms on its next load.
+  const delay = Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1));
+  expiryTimer = setTimeout(() => {
+    expiryTimer = undefined;
+    void purgeExpiredSession(db, Date.now()).then((purged) => {
+      if (purged) announceLocked();
+      onExpired();
+    });
+  }, delay);
+}
+
+export function cancelExpiry(): void {
+  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+}
+
+/** Tells every other open tab that the portal is locked (they show the access screen at once). */
+export function announceLocked(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PORTAL_SESSION_CHANNEL);
+  channel.postMessage({ type: 'locked' });
+  channel.close();
+}
+
+/** Calls `onLocked` when another tab locks the portal; returns the unsubscribe. */
+export function onLockedElsewhere(onLocked: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(PORTAL_SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'locked') onLocked();
+  };
+  return () => channel.close();
+}
+
+export async function loadThrottle(db: MsdDatabase): Promise<ThrottleState> {
+  const value = (await db.flags.get(FLAG_KEYS.portalThrottle))?.value as Partial<ThrottleState> | undefined;
+  if (typeof value?.failures !== 'number' || typeof value.lockedUntil !== 'number') return INITIAL_THROTTLE;
+  return { failures: value.failures, lockedUntil: value.lockedUntil };
+}
+
+export async function saveThrottle(db: MsdDatabase, state: ThrottleState, now: number): Promise<void> {
+  if (state.failures === 0) await db.flags.delete(FLAG_KEYS.portalThrottle);
+  else await db.flags.put({ key: FLAG_KEYS.portalThrottle, value: state, updatedAt: now });
 }

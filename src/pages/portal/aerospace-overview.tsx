@@ -39,7 +39,7 @@ export function AerospaceOverviewPage() {
         </div>
       </Section>
 
-      <Section id="strategy" title="Beta Engagement Strategy">
+      <Section id="strategy" title={aerospace.headings.strategy}>
         <div className="split">
           <div>
             <h3>Key messages</h3>
