@@ -31,7 +31,7 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
-        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*'],
+        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', 'admin/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
         dontCacheBustURLsMatching: /^assets\//,

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 /** What the offline promise needs: every page, chunk, style, image, icon and encrypted blob. */
 export const PRECACHE_BUDGET_KB = 6 * 1024;
-/** The lead inbox's chunk and styles: staff-only, online-only, never downloaded by public visitors. */
-export const ADMIN_ASSETS = /^assets\/admin-[\w-]+\.(js|css)$/;
+/** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
+export const ADMIN_ASSETS = /^(assets\/admin-[\w-]+\.(js|css)|admin\/[\w-]+\.html)$/;
 /** Files that are deliberately not precached: crawler files, headers, the service worker itself. */
 export const NOT_PRECACHED = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//, ADMIN_ASSETS];
 

@@ -43,7 +43,11 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, server.SHELL_FILE), documentFor(template, notFound.html, ''));
 
   const portalStyles = (await portalStylesheets(dist)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const pages = [...server.prerenderPaths.map((route) => [route, '']), ...server.internalPaths.map((route) => [route, portalStyles])];
+  // Staff and admin pages get the portal's styles; admin documents are kept out of the precache (vite.config.ts).
+  const pages = [
+    ...server.prerenderPaths.map((route) => [route, '']),
+    ...[...server.internalPaths, ...server.adminPaths].map((route) => [route, portalStyles]),
+  ];
   for (const [route, styles] of pages) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
@@ -71,7 +75,7 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   );
   const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
   await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }, server.staffPathPrefixes));
-  console.log(`prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, shell, sitemap.xml and robots.txt`);
+  console.log(`prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, ${server.adminPaths.length} admin pages, shell, sitemap.xml and robots.txt`);
 }
 
 /**

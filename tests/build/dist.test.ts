@@ -94,7 +94,7 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = read('robots.txt');
     expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
-    expect(disallowed).toEqual(['/internal/', '/employee-onboarding', '/apis', '/api/']);
+    expect(disallowed).toEqual(['/internal/', '/admin/', '/employee-onboarding', '/apis', '/api/']);
     for (const route of internalPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(true);
     // ...and no public page.
     for (const route of prerenderPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(false);
@@ -103,14 +103,14 @@ describe('robots.txt and sitemap.xml', () => {
   it('_headers sends X-Robots-Tag: noindex on every staff document, and CORP everywhere', () => {
     const headers = read('_headers');
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Cross-Origin-Resource-Policy: same-origin$/m);
-    for (const pattern of ['/internal/*', '/employee-onboarding', '/employee-onboarding.html', '/apis', '/apis.html']) {
+    for (const pattern of ['/internal/*', '/admin/*', '/employee-onboarding', '/employee-onboarding.html', '/apis', '/apis.html']) {
       expect(headers, pattern).toContain(`${pattern}\n  X-Robots-Tag: noindex, nofollow\n`);
     }
   });
 
   it('robots.txt keeps crawlers out of the lead inbox', () => {
     const rules = read('robots.txt').split('\n').filter((line) => line.startsWith('Disallow: '));
-    expect(rules).toEqual(['Disallow: /internal/', 'Disallow: /employee-onboarding', 'Disallow: /admin/', 'Disallow: /api/']);
+    expect(rules).toEqual(['Disallow: /internal/', 'Disallow: /admin/', 'Disallow: /employee-onboarding', 'Disallow: /apis', 'Disallow: /api/']);
     for (const route of adminPaths) expect(rules.some((rule) => route.startsWith(rule.slice('Disallow: '.length))), route).toBe(true);
   });
 });

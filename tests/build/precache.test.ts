@@ -21,12 +21,16 @@ describe('service worker precache', async () => {
     for (const file of assets) expect(urls, file).toContain(`assets/${file}`);
   });
 
-  it('never holds the lead inbox: its chunk and styles exist but stay out, and no admin page has a document', () => {
+  it('never holds the lead inbox: its chunk, styles and prerendered documents exist but stay out', () => {
     const admin = readdirSync(path.join(dist, 'assets')).filter((file) => (ADMIN_ASSETS as RegExp).test(`assets/${file}`));
     expect(admin.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
     expect([...urls].filter((url) => /admin|inbox/i.test(url))).toEqual([]);
-    // Served from the shell (the Worker knows the path), never from a prerendered document of its own.
-    for (const route of adminPaths) expect(existsSync(path.join(dist, prerenderFileFor(route))), route).toBe(false);
+    // Each admin page has its own prerendered document (sign-in card, noindex), served online only.
+    for (const route of adminPaths) {
+      const file = prerenderFileFor(route);
+      expect(existsSync(path.join(dist, file)), route).toBe(true);
+      expect(readFileSync(path.join(dist, file), 'utf8'), route).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
   });
 
   it('holds the manifest, icons, logo and replay screenshots', () => {
