@@ -100,7 +100,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'collateral/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'collateral/**/*.test.ts', 'worker/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
