@@ -6,6 +6,7 @@ import {
   normaliseEmail,
   parseLead,
   parseLeadForm,
+  parseLeadRequest,
 } from './lead';
 
 const valid = {
@@ -141,5 +142,171 @@ describe('access form rules', () => {
       ok: false,
       problems: [{ field, message }],
     });
+  });
+});
+
+describe('hostile input', () => {
+  it('lower-cases an upper-case id so both spellings are one lead', () => {
+    const result = parseLead({ ...valid, id: valid.id.toUpperCase() });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ id: valid.id }) });
+  });
+
+  it.each([
+    [
+      'name',
+      'Ada\u0000Lovelace',
+      'Full name must not contain control or text-direction characters.',
+    ],
+    [
+      'name',
+      'Ada \u202Eecalevol',
+      'Full name must not contain control or text-direction characters.',
+    ],
+    [
+      'company',
+      'Evil\u001B[31m Corp',
+      'Company must not contain control or text-direction characters.',
+    ],
+    [
+      'company',
+      'Isolate\u2066 Ltd',
+      'Company must not contain control or text-direction characters.',
+    ],
+    [
+      'email',
+      'ada\u200F@example.com',
+      'Email must not contain control or text-direction characters.',
+    ],
+    [
+      'email',
+      'ada@exa\u007Fmple.com',
+      'Email must not contain control or text-direction characters.',
+    ],
+  ])('refuses control characters in %s (%j)', (field, value, message) => {
+    expect(parseLead({ ...valid, [field]: value })).toEqual({
+      ok: false,
+      problems: [{ field, message }],
+    });
+  });
+
+  it('keeps non-Latin names', () => {
+    const result = parseLead({ ...valid, name: 'Zoë Ōkubo-سارة' });
+    expect(result.ok && result.value.name).toBe('Zoë Ōkubo-سارة');
+  });
+});
+
+describe('lead request (POST body)', () => {
+  const minimal = {
+    name: 'Ada Lovelace',
+    company: 'AE',
+    email: 'ada@example.com',
+    source: 'data-in-action',
+    userAgent: 'curl',
+  };
+
+  it('accepts the spec minimal body without id and createdAt', () => {
+    expect(parseLeadRequest(minimal)).toEqual({ ok: true, value: minimal });
+  });
+
+  it('still refuses unknown fields and a bad source in the minimal body', () => {
+    expect(parseLeadRequest({ ...minimal, role: 'admin' })).toEqual({
+      ok: false,
+      problems: [{ field: '(body)', message: 'Unknown field(s): role.' }],
+    });
+    expect(parseLeadRequest({ ...minimal, source: 'x' })).toEqual({
+      ok: false,
+      problems: [{ field: 'source', message: 'source must be "data-in-action".' }],
+    });
+  });
+
+  const attribution = {
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'q4-launch',
+    utmTerm: 'market state',
+    utmContent: 'hero',
+    referrerHost: 'news.example.co.uk',
+    landingPath: '/data-in-action?utm_source=newsletter',
+    firstSeenAt: '2026-11-20T09:30:00+02:00',
+  };
+
+  it('accepts a full attribution object', () => {
+    expect(parseLeadRequest({ ...minimal, attribution })).toEqual({
+      ok: true,
+      value: { ...minimal, attribution },
+    });
+  });
+
+  it.each([
+    [
+      { utmSource: 'x'.repeat(201) },
+      'attribution.utmSource',
+      'utmSource must be at most 200 characters.',
+    ],
+    [
+      { utmTerm: 'a\u0007b' },
+      'attribution.utmTerm',
+      'utmTerm must not contain control or text-direction characters.',
+    ],
+    [
+      { referrerHost: 'https://evil.example/' },
+      'attribution.referrerHost',
+      'referrerHost must be a host name like www.example.com.',
+    ],
+    [
+      { referrerHost: 'a'.repeat(64) + '.com' },
+      'attribution.referrerHost',
+      'referrerHost must be a host name like www.example.com.',
+    ],
+    [
+      { landingPath: 'data-in-action' },
+      'attribution.landingPath',
+      'landingPath must start with "/".',
+    ],
+    [
+      { landingPath: '/' + 'p'.repeat(512) },
+      'attribution.landingPath',
+      'landingPath must be at most 512 characters.',
+    ],
+    [
+      { firstSeenAt: 'yesterday' },
+      'attribution.firstSeenAt',
+      'firstSeenAt must be an ISO 8601 date-time.',
+    ],
+    [{ gclid: 'abc' }, 'attribution', 'Unknown field(s): gclid.'],
+  ])('refuses attribution %j', (patch, field, message) => {
+    expect(parseLeadRequest({ ...minimal, attribution: patch })).toEqual({
+      ok: false,
+      problems: [{ field, message }],
+    });
+  });
+
+  it('includes attribution in the canonical form only when sent', () => {
+    const plain = parseLead(valid);
+    const attributed = parseLead({ ...valid, attribution: { utmSource: 'x' } });
+    if (!plain.ok || !attributed.ok) throw new Error('fixtures must parse');
+    expect(canonicalLead(plain.value)).toBe(
+      JSON.stringify([
+        valid.id,
+        'Ada Lovelace',
+        'Analytical Engines',
+        'Ada@example.com',
+        'data-in-action',
+        'test',
+        valid.createdAt,
+      ]),
+    );
+    expect(canonicalLead(attributed.value)).toBe(
+      JSON.stringify([
+        valid.id,
+        'Ada Lovelace',
+        'Analytical Engines',
+        'Ada@example.com',
+        'data-in-action',
+        'test',
+        valid.createdAt,
+        ['x', null, null, null, null, null, null, null],
+      ]),
+    );
   });
 });

@@ -15,6 +15,19 @@ export const LEAD_LIMITS = {
   honeypot: 200,
 } as const;
 
+/**
+ * C0 controls, DEL, and the invisible bidirectional marks, embeddings, overrides and isolates
+ * (U+200E/F, U+202A-E, U+2066-9): a name like "Ada\u202Eevil" would display reversed in the inbox.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const FORBIDDEN_CONTROL = /[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+const noControls = (label: string) =>
+  z.refine<string>(
+    (value) => !FORBIDDEN_CONTROL.test(value),
+    `${label} must not contain control or text-direction characters.`,
+  );
+
 /** "something @ something . something", as the spec's access form has it. */
 export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,39 +40,127 @@ export function normaliseEmail(value: string): string {
 }
 
 const personText = (label: string, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(2, `${label} must be at least 2 characters.`),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, `${label} must be at least 2 characters.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      noControls(label),
+    );
 
 /** What the visitor types; the form validates with this as they go. */
 export const leadFormSchema = z.object({
   name: personText('Full name', LEAD_LIMITS.name),
   company: personText('Company', LEAD_LIMITS.company),
-  email: z.string().check(
-    z.overwrite(normaliseEmail),
-    z.maxLength(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters.`),
-    z.regex(LOOSE_EMAIL, 'Enter an email address like name@firm.com.'),
-  ),
+  email: z
+    .string()
+    .check(
+      z.overwrite(normaliseEmail),
+      z.maxLength(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters.`),
+      z.regex(LOOSE_EMAIL, 'Enter an email address like name@firm.com.'),
+      noControls('Email'),
+    ),
   acknowledged: z.literal(true, 'Please confirm the acknowledgement.'),
 });
 export type LeadFormInput = z.input<typeof leadFormSchema>;
 
+export const ATTRIBUTION_LIMITS = { utm: 200, referrerHost: 253, landingPath: 512 } as const;
+
+const utmValue = (key: string) =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          ATTRIBUTION_LIMITS.utm,
+          `${key} must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
+        ),
+        noControls(key),
+      ),
+  );
+
+/** Letters, digits and hyphens in dot-separated labels (an IDN arrives in its xn-- form). */
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** First-touch attribution the site records on a visitor's first page view and sends with the lead. */
+export const attributionSchema = z.strictObject({
+  utmSource: utmValue('utmSource'),
+  utmMedium: utmValue('utmMedium'),
+  utmCampaign: utmValue('utmCampaign'),
+  utmTerm: utmValue('utmTerm'),
+  utmContent: utmValue('utmContent'),
+  referrerHost: z.optional(
+    z.string().check(z.regex(HOSTNAME, 'referrerHost must be a host name like www.example.com.')),
+  ),
+  landingPath: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          ATTRIBUTION_LIMITS.landingPath,
+          `landingPath must be at most ${ATTRIBUTION_LIMITS.landingPath} characters.`,
+        ),
+        z.regex(/^\//, 'landingPath must start with "/".'),
+        noControls('landingPath'),
+      ),
+  ),
+  firstSeenAt: z.optional(
+    z.iso.datetime({ offset: true, error: 'firstSeenAt must be an ISO 8601 date-time.' }),
+  ),
+});
+export type Attribution = z.output<typeof attributionSchema>;
+
+export const ATTRIBUTION_KEYS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'referrerHost',
+  'landingPath',
+  'firstSeenAt',
+] as const satisfies readonly (keyof Attribution)[];
+
+/** Lower-cased before the format check, so "ABC..." and "abc..." are one idempotency key. */
+const leadId = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.regex(z.regexes.uuid(), 'id must be a UUID.'));
+
 /** What is queued and sent: the form fields plus the client-made id (the idempotency key). */
 export const leadSchema = z.strictObject({
-  id: z.uuid('id must be a UUID.'),
+  id: leadId,
   name: leadFormSchema.shape.name,
   company: leadFormSchema.shape.company,
   email: leadFormSchema.shape.email,
   source: z.literal(LEAD_SOURCE, `source must be "${LEAD_SOURCE}".`),
-  userAgent: z.string().check(z.maxLength(LEAD_LIMITS.userAgent, `userAgent must be at most ${LEAD_LIMITS.userAgent} characters.`)),
+  userAgent: z
+    .string()
+    .check(
+      z.maxLength(
+        LEAD_LIMITS.userAgent,
+        `userAgent must be at most ${LEAD_LIMITS.userAgent} characters.`,
+      ),
+    ),
   createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO 8601 date-time.' }),
   /** Honeypot: people never see this field; a filled one marks a bot. */
   website: z.optional(z.string().check(z.maxLength(LEAD_LIMITS.honeypot))),
+  attribution: z.optional(attributionSchema),
 });
 export type Lead = z.output<typeof leadSchema>;
 export type LeadInput = z.input<typeof leadSchema>;
+
+/**
+ * What POST /api/leads accepts: a full lead, or the public-site spec's minimal body without id and
+ * createdAt (the server assigns both, so such a request has no idempotency).
+ */
+export const leadRequestSchema = z.strictObject({
+  ...leadSchema.shape,
+  id: z.optional(leadId),
+  createdAt: z.optional(leadSchema.shape.createdAt),
+});
+export type LeadRequest = z.output<typeof leadRequestSchema>;
 
 export interface FieldProblem {
   field: string;
@@ -82,15 +183,37 @@ function toProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
 
 export function parseLead(input: unknown): ParseResult<Lead> {
   const result = z.safeParse(leadSchema, input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, problems: toProblems(result.error.issues) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: toProblems(result.error.issues) };
+}
+
+export function parseLeadRequest(input: unknown): ParseResult<LeadRequest> {
+  const result = z.safeParse(leadRequestSchema, input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: toProblems(result.error.issues) };
 }
 
 export function parseLeadForm(input: unknown): ParseResult<z.output<typeof leadFormSchema>> {
   const result = z.safeParse(leadFormSchema, input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, problems: toProblems(result.error.issues) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: toProblems(result.error.issues) };
 }
 
 /** Canonical bytes of a lead, so a replay with the same key can be told from a different body. */
 export function canonicalLead(lead: Lead): string {
-  return JSON.stringify([lead.id, lead.name, lead.company, lead.email, lead.source, lead.userAgent, lead.createdAt]);
+  const fields: unknown[] = [
+    lead.id,
+    lead.name,
+    lead.company,
+    lead.email,
+    lead.source,
+    lead.userAgent,
+    lead.createdAt,
+  ];
+  // Appended only when sent, so the hashes of leads stored before attribution existed still match.
+  if (lead.attribution) fields.push(ATTRIBUTION_KEYS.map((key) => lead.attribution?.[key] ?? null));
+  return JSON.stringify(fields);
 }

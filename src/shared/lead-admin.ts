@@ -1,0 +1,150 @@
+/**
+ * The lead inbox's API shapes (admin only): one lead as GET/PATCH /api/leads return it, the list
+ * and group pages, the status update body and the list query. Shared by the Worker and the inbox.
+ */
+import * as z from 'zod/mini';
+import { FORBIDDEN_CONTROL } from './lead';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DELIVERY_STATES = [
+  'pending',
+  'delivered',
+  'retrying',
+  'failed',
+  'not_configured',
+] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const LEAD_LIST_LIMITS = { default: 50, max: 200 } as const;
+export const STATUS_NOTE_MAX = 500;
+
+const nullableText = z.nullable(z.string());
+
+export const adminLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  source: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  receivedAt: z.string(),
+  country: nullableText,
+  status: z.enum(LEAD_STATUSES),
+  statusNote: nullableText,
+  statusChangedAt: nullableText,
+  delivery: z.object({
+    state: z.enum(DELIVERY_STATES),
+    attempts: z.number(),
+    error: nullableText,
+    deliveredAt: nullableText,
+  }),
+  attribution: z.object({
+    utmSource: nullableText,
+    utmMedium: nullableText,
+    utmCampaign: nullableText,
+    utmTerm: nullableText,
+    utmContent: nullableText,
+    referrerHost: nullableText,
+    landingPath: nullableText,
+    firstSeenAt: nullableText,
+  }),
+  /** How many stored leads share this email address (case-insensitively), this one included. */
+  submissions: z.number(),
+});
+export type AdminLead = z.output<typeof adminLeadSchema>;
+
+export const adminLeadPageSchema = z.object({
+  ok: z.literal(true),
+  leads: z.array(adminLeadSchema),
+  nextCursor: nullableText,
+});
+export type AdminLeadPage = z.output<typeof adminLeadPageSchema>;
+
+export const leadGroupSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  submissions: z.number(),
+  latestReceivedAt: z.string(),
+  latestLeadId: z.string(),
+  /** The status of the latest lead from this address. */
+  status: z.enum(LEAD_STATUSES),
+});
+export type LeadGroup = z.output<typeof leadGroupSchema>;
+
+export const leadGroupPageSchema = z.object({
+  ok: z.literal(true),
+  groups: z.array(leadGroupSchema),
+  nextCursor: nullableText,
+});
+export type LeadGroupPage = z.output<typeof leadGroupPageSchema>;
+
+/** PATCH /api/leads/:id. An empty note (after trimming) clears it. */
+export const leadStatusUpdateSchema = z.strictObject({
+  status: z.enum(LEAD_STATUSES, `status must be one of ${LEAD_STATUSES.join(', ')}.`),
+  note: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(STATUS_NOTE_MAX, `note must be at most ${STATUS_NOTE_MAX} characters.`),
+        z.refine<string>(
+          (value) => !FORBIDDEN_CONTROL.test(value),
+          'note must not contain control or text-direction characters.',
+        ),
+      ),
+    ),
+  ),
+});
+export type LeadStatusUpdate = z.input<typeof leadStatusUpdateSchema>;
+
+export const leadUpdatedSchema = z.object({ ok: z.literal(true), lead: adminLeadSchema });
+export type LeadUpdated = z.output<typeof leadUpdatedSchema>;
+
+export const leadsErasedSchema = z.object({ ok: z.literal(true), erased: z.number() });
+export type LeadsErased = z.output<typeof leadsErasedSchema>;
+
+/** Years outside this range are typos or probes, not dates anyone means. */
+export const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A real calendar date or ISO date-time within DATE_YEAR_RANGE, as epoch milliseconds, or null.
+ * Rejects what Date.parse would roll over (2026-02-30) or stretch (+010000-01-01).
+ */
+export function parseFilterDate(text: string): { ms: number; dateOnly: boolean } | null {
+  const dateOnly = DATE_ONLY.exec(text);
+  const match = dateOnly ?? DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEAR_RANGE.min || year > DATE_YEAR_RANGE.max) return null;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  const ms = Date.parse(dateOnly ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(ms) ? null : { ms, dateOnly: Boolean(dateOnly) };
+}
+
+/** GET /api/leads query parameters the inbox sends (all optional; see README "Leads"). */
+export interface LeadListQuery {
+  limit?: number;
+  cursor?: string;
+  status?: LeadStatus;
+  q?: string;
+  since?: string;
+  until?: string;
+  group?: 'email';
+  format?: 'json' | 'csv';
+}
+
+/** The query string for a LeadListQuery, leaving out what is unset. */
+export function leadListSearch(query: LeadListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
