@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       'src/shared/lead.test.ts',
+      'src/shared/lead-module.test.ts',
       'src/features/leads/outbox-policy.test.ts',
       'worker/request-body.test.ts',
       'worker/csv.test.ts',

@@ -145,6 +145,153 @@ describe('access form rules', () => {
   });
 });
 
+describe('problems a client can act on', () => {
+  it('tells a field of the wrong type from a missing one', () => {
+    expect(parseLead({ ...valid, name: 42, website: false })).toEqual({
+      ok: false,
+      problems: [
+        { field: 'name', message: 'Expected string.' },
+        { field: 'website', message: 'Expected string.' },
+      ],
+    });
+    expect(
+      parseLeadForm({ name: 'Ada', company: 'AE', email: 'a@b.co', acknowledged: 'yes' }),
+    ).toEqual({
+      ok: false,
+      problems: [{ field: 'acknowledged', message: 'Please confirm the acknowledgement.' }],
+    });
+  });
+
+  it.each([null, [], 'lead', 7])('says a body that is not an object (%j) must be one', (body) => {
+    const problems = [{ field: '(body)', message: 'Expected object.' }];
+    expect([parseLead(body), parseLeadRequest(body), parseLeadForm(body)]).toEqual([
+      { ok: false, problems },
+      { ok: false, problems },
+      { ok: false, problems },
+    ]);
+  });
+
+  it('names a nested field by its path', () => {
+    const request = {
+      name: 'Ada',
+      company: 'AE',
+      email: 'a@b.co',
+      source: 'data-in-action',
+      userAgent: 'ua',
+    };
+    expect(parseLeadRequest({ ...request, attribution: 'newsletter' })).toEqual({
+      ok: false,
+      problems: [{ field: 'attribution', message: 'Expected object.' }],
+    });
+    expect(parseLeadRequest({ ...request, attribution: { utmMedium: 5 } })).toEqual({
+      ok: false,
+      problems: [{ field: 'attribution.utmMedium', message: 'Expected string.' }],
+    });
+  });
+});
+
+describe('attribution edges', () => {
+  const request = {
+    name: 'Ada',
+    company: 'AE',
+    email: 'a@b.co',
+    source: 'data-in-action',
+    userAgent: 'ua',
+  };
+  const attributed = (attribution: Record<string, unknown>) =>
+    parseLeadRequest({ ...request, attribution });
+
+  it.each(['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'])(
+    'names %s in its own messages',
+    (key) => {
+      expect([attributed({ [key]: 'u'.repeat(201) }), attributed({ [key]: 'a\u202Eb' })]).toEqual([
+        {
+          ok: false,
+          problems: [
+            { field: `attribution.${key}`, message: `${key} must be at most 200 characters.` },
+          ],
+        },
+        {
+          ok: false,
+          problems: [
+            {
+              field: `attribution.${key}`,
+              message: `${key} must not contain control or text-direction characters.`,
+            },
+          ],
+        },
+      ]);
+      expect(attributed({ [key]: 'u'.repeat(200) })).toEqual({
+        ok: true,
+        value: { ...request, attribution: { [key]: 'u'.repeat(200) } },
+      });
+    },
+  );
+
+  // 63 + 1 + 63 + 1 + 63 + 1 + 61 = 253 characters, the longest a host name may be.
+  const longestHost = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(61)].join('.');
+
+  it.each([
+    'x.com',
+    'news.x.co',
+    'localhost',
+    'xn--bcher-kva.example',
+    'A-1.Example.COM',
+    longestHost,
+  ])('accepts the referrer host %s', (referrerHost) => {
+    expect(attributed({ referrerHost })).toEqual({
+      ok: true,
+      value: { ...request, attribution: { referrerHost } },
+    });
+  });
+
+  it.each([
+    longestHost + 'd',
+    '-x.com',
+    'x-.com',
+    'x..com',
+    '.x.com',
+    'x.com.',
+    'x_y.com',
+    'x.com:8080',
+    '',
+  ])('refuses the referrer host %j', (referrerHost) => {
+    expect(attributed({ referrerHost })).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'attribution.referrerHost',
+          message: 'referrerHost must be a host name like www.example.com.',
+        },
+      ],
+    });
+  });
+
+  it('takes a landing path only from the site root, without control characters', () => {
+    expect(attributed({ landingPath: '/' })).toEqual({
+      ok: true,
+      value: { ...request, attribution: { landingPath: '/' } },
+    });
+    expect([attributed({ landingPath: 'a/b' }), attributed({ landingPath: '/a\u0000b' })]).toEqual([
+      {
+        ok: false,
+        problems: [
+          { field: 'attribution.landingPath', message: 'landingPath must start with "/".' },
+        ],
+      },
+      {
+        ok: false,
+        problems: [
+          {
+            field: 'attribution.landingPath',
+            message: 'landingPath must not contain control or text-direction characters.',
+          },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('hostile input', () => {
   it('lower-cases an upper-case id so both spellings are one lead', () => {
     const result = parseLead({ ...valid, id: valid.id.toUpperCase() });
