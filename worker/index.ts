@@ -7,25 +7,56 @@ import { errorResponse, json } from './http';
 import { version } from '../package.json';
 import type { Env } from './env';
 import { securityHeaders } from '../src/shared/security-headers';
-import { createLead, exportLeads } from './leads';
+import { createLead } from './leads';
+import { eraseLeads, listLeads, updateLead } from './leads-admin';
+import { consumeLeadQueue } from './lead-notify';
+import { runRetention } from './lead-retention-job';
+import type { LeadMessage } from './env';
 
+type Handler = (
+  request: Request,
+  env: Env,
+  url: URL,
+  params: Record<string, string>,
+) => Promise<Response> | Response;
 
-type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Response;
+/** Method handlers per path pattern; `:name` matches one path segment. */
+const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> = [
+  ['/api/health', { GET: () => json({ ok: true, version }) }],
+  ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
+  ['/api/leads/:id', { PATCH: updateLead }],
+];
 
-const api: Record<string, Partial<Record<string, Handler>>> = {
-  '/api/health': { GET: () => json({ ok: true, version }) },
-  '/api/leads': { POST: createLead, GET: exportLeads },
-};
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) {
+      if (!have[i]) return null;
+      params[part.slice(1)] = have[i]!;
+    } else if (part !== have[i]) return null;
+  }
+  return params;
+}
 
 async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {
-  const methods = api[url.pathname.replace(/\/$/, '')];
-  if (!methods) return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
-  const handler = methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined);
-  if (!handler) {
-    const allow = Object.keys(methods).join(', ');
-    return errorResponse(405, 'method_not_allowed', `Use ${allow} for ${url.pathname}.`, { Allow: allow });
+  const path = url.pathname.replace(/\/$/, '');
+  for (const [pattern, methods] of api) {
+    const params = matchPath(pattern, path);
+    if (!params) continue;
+    const handler =
+      methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined);
+    if (!handler) {
+      const allow = Object.keys(methods).join(', ');
+      return errorResponse(405, 'method_not_allowed', `Use ${allow} for ${url.pathname}.`, {
+        Allow: allow,
+      });
+    }
+    return handler(request, env, url, params);
   }
-  return handler(request, env, url);
+  return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
 }
 
 async function serveShell(request: Request, env: Env, url: URL): Promise<Response> {
@@ -53,7 +84,8 @@ function withSecurityHeaders(response: Response): Response {
 
 async function route(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, env, url);
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+    return handleApi(request, env, url);
 
   const asset = await env.ASSETS.fetch(request);
   if (asset.status !== 404) return asset;
@@ -68,4 +100,10 @@ export default {
   async fetch(request, env): Promise<Response> {
     return withSecurityHeaders(await route(request, env));
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env): Promise<void> {
+    await consumeLeadQueue(batch, env);
+  },
+  async scheduled(controller, env): Promise<void> {
+    await runRetention(env, controller.scheduledTime);
+  },
+} satisfies ExportedHandler<Env, LeadMessage>;

@@ -1,50 +1,108 @@
-/** SQL for the leads table, kept apart from the HTTP handlers. */
+/** SQL for storing, erasing and expiring leads, kept apart from the HTTP handlers. */
 import type { Lead } from '../src/shared/lead';
 
-export interface StoredLeadRow {
-  id: string;
-  name: string;
-  company: string;
-  email: string;
-  source: string;
-  user_agent: string;
-  created_at: string;
-  received_at: string;
-  country: string | null;
-}
+/** D1's own clock, in the same format as Date#toISOString (millisecond precision, Z). */
+export const SQL_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export interface InsertLead {
   lead: Lead;
-  receivedAt: string;
   country: string | null;
   bodyHash: string;
 }
 
-/** Inserts unless the id exists; true when this call stored the row. */
-export async function insertLead(db: D1Database, { lead, receivedAt, country, bodyHash }: InsertLead): Promise<boolean> {
+/**
+ * Inserts unless the id exists; true when this call stored the row. received_at is stamped by D1
+ * as it writes, and D1 applies writes one at a time, so a row committed after a page was read
+ * always sorts above that page: keyset pages never skip a row that was inserted meanwhile.
+ */
+export async function insertLead(
+  db: D1Database,
+  { lead, country, bodyHash }: InsertLead,
+): Promise<boolean> {
+  const a = lead.attribution;
   const result = await db
     .prepare(
-      `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash,
+         delivery_state, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host, landing_path, first_seen_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ${SQL_NOW}, ?8, ?9, 'pending', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
        ON CONFLICT(id) DO NOTHING`,
     )
-    .bind(lead.id, lead.name, lead.company, lead.email, lead.source, lead.userAgent, lead.createdAt, receivedAt, country, bodyHash)
+    .bind(
+      lead.id,
+      lead.name,
+      lead.company,
+      lead.email,
+      lead.source,
+      lead.userAgent,
+      lead.createdAt,
+      country,
+      bodyHash,
+      a?.utmSource ?? null,
+      a?.utmMedium ?? null,
+      a?.utmCampaign ?? null,
+      a?.utmTerm ?? null,
+      a?.utmContent ?? null,
+      a?.referrerHost ?? null,
+      a?.landingPath ?? null,
+      a?.firstSeenAt ?? null,
+    )
     .run();
-  return (result.meta.changes ?? 0) > 0;
+  return result.meta.changes === 1;
 }
 
 export async function findLeadHash(db: D1Database, id: string): Promise<string | null> {
-  const row = await db.prepare('SELECT body_hash FROM leads WHERE id = ?1').bind(id).first<{ body_hash: string }>();
+  const row = await db
+    .prepare('SELECT body_hash FROM leads WHERE id = ?1')
+    .bind(id)
+    .first<{ body_hash: string }>();
   return row?.body_hash ?? null;
 }
 
-export async function listLeads(db: D1Database, options: { since?: string; limit: number }): Promise<StoredLeadRow[]> {
-  const columns = 'id, name, company, email, source, user_agent, created_at, received_at, country';
-  const statement = options.since
-    ? db
-        .prepare(`SELECT ${columns} FROM leads WHERE received_at >= ?1 ORDER BY received_at DESC, id LIMIT ?2`)
-        .bind(options.since, options.limit)
-    : db.prepare(`SELECT ${columns} FROM leads ORDER BY received_at DESC, id LIMIT ?1`).bind(options.limit);
-  const { results } = await statement.all<StoredLeadRow>();
-  return results;
+/** Deletes every lead from this address (any letter case); the number deleted. */
+export async function eraseLeadsByEmail(db: D1Database, email: string): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM leads WHERE email = ?1 COLLATE NOCASE')
+    .bind(email)
+    .run();
+  return result.meta.changes ?? 0;
+}
+
+const RETENTION_CHUNK = 1000;
+
+/** Deletes leads received before `cutoff`, a chunk per statement so no one write runs long. */
+export async function deleteLeadsReceivedBefore(db: D1Database, cutoff: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .prepare(
+        `DELETE FROM leads WHERE id IN (
+           SELECT id FROM leads WHERE received_at < ?1 ORDER BY received_at LIMIT ${RETENTION_CHUNK})`,
+      )
+      .bind(cutoff)
+      .run();
+    const changes = result.meta.changes ?? 0;
+    total += changes;
+    if (changes < RETENTION_CHUNK) return total;
+  }
+}
+
+export interface DeliveryUpdate {
+  state: 'delivered' | 'retrying' | 'failed' | 'not_configured';
+  attempts: number;
+  error: string | null;
+}
+
+export async function recordDelivery(
+  db: D1Database,
+  id: string,
+  update: DeliveryUpdate,
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE leads SET delivery_state = ?2, delivery_attempts = ?3, delivery_error = ?4,
+         delivered_at = CASE WHEN ?2 = 'delivered' THEN ${SQL_NOW} ELSE delivered_at END
+       WHERE id = ?1`,
+    )
+    .bind(id, update.state, update.attempts, update.error)
+    .run();
 }

@@ -1,20 +1,22 @@
 /**
- * POST /api/leads stores a Data In Action lead exactly once; GET /api/leads exports them for the
- * business (bearer token). Every refusal is JSON with a 4xx status; only storage failures are 5xx.
+ * POST /api/leads stores a Data In Action lead exactly once and queues its notification. Every
+ * refusal is JSON with a 4xx status; only storage failures are 5xx.
  */
-import { canonicalLead, LEAD_MAX_BODY_BYTES, parseLead, type Lead } from '../src/shared/lead';
+import {
+  canonicalLead,
+  LEAD_MAX_BODY_BYTES,
+  parseLeadRequest,
+  type Lead,
+} from '../src/shared/lead';
 import type { LeadAccepted } from '../src/shared/api';
-import { hasAdminToken } from './auth';
-import { toCsv } from './csv';
+import { rateLimitKey } from './client-key';
 import { errorResponse, json } from './http';
-import { findLeadHash, insertLead, listLeads } from './leads-queries';
+import { findLeadHash, insertLead, recordDelivery } from './leads-queries';
 import { readBodyCapped } from './request-body';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
 const RETRY_AFTER_STORAGE_S = 5;
-const EXPORT_DEFAULT_LIMIT = 1000;
-const EXPORT_MAX_LIMIT = 10_000;
 
 async function sha256Hex(text: string): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -27,24 +29,50 @@ function accepted(id: string, replayed: boolean): Response {
 }
 
 function conflict(): Response {
-  return errorResponse(422, 'idempotency_conflict', 'This Idempotency-Key was already used for a different lead.');
+  return errorResponse(
+    422,
+    'idempotency_conflict',
+    'This Idempotency-Key was already used for a different lead.',
+  );
 }
 
-function clientKey(request: Request): string {
-  return request.headers.get('CF-Connecting-IP') ?? 'unknown';
+function keyMismatch(message: string): Response {
+  return errorResponse(
+    422,
+    'idempotency_key_mismatch',
+    'The Idempotency-Key header must equal the lead id.',
+    {},
+    [{ field: 'id', message }],
+  );
 }
+
+/** A parsed lead; `idempotent` is false for the spec's minimal body, whose id the server made. */
+type ReadLead = { lead: Lead; idempotent: boolean } | { response: Response };
 
 /** Parses and validates the request into a lead, or answers why not. */
-async function readLead(request: Request): Promise<{ lead: Lead } | { response: Response }> {
-  const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+async function readLead(request: Request): Promise<ReadLead> {
+  const contentType = (request.headers.get('Content-Type') ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (contentType !== 'application/json') {
-    return { response: errorResponse(415, 'unsupported_media_type', 'Send the lead as application/json.') };
+    return {
+      response: errorResponse(415, 'unsupported_media_type', 'Send the lead as application/json.'),
+    };
   }
   const body = await readBodyCapped(request, LEAD_MAX_BODY_BYTES);
   if (!body.ok) {
     return body.reason === 'too_large'
-      ? { response: errorResponse(413, 'payload_too_large', `The body must be at most ${LEAD_MAX_BODY_BYTES} bytes.`) }
-      : { response: errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.') };
+      ? {
+          response: errorResponse(
+            413,
+            'payload_too_large',
+            `The body must be at most ${LEAD_MAX_BODY_BYTES} bytes.`,
+          ),
+        }
+      : {
+          response: errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.'),
+        };
   }
   let data: unknown;
   try {
@@ -52,99 +80,108 @@ async function readLead(request: Request): Promise<{ lead: Lead } | { response: 
   } catch {
     return { response: errorResponse(400, 'invalid_json', 'The body is not valid JSON.') };
   }
-  const parsed = parseLead(data);
+  const parsed = parseLeadRequest(data);
   if (!parsed.ok) {
-    return { response: errorResponse(422, 'validation_failed', 'The lead has invalid fields.', {}, parsed.problems) };
-  }
-  const key = request.headers.get('Idempotency-Key');
-  if (key !== null && key.trim() !== parsed.value.id) {
     return {
-      response: errorResponse(422, 'idempotency_key_mismatch', 'The Idempotency-Key header must equal the lead id.', {}, [
-        { field: 'id', message: 'Does not match the Idempotency-Key header.' },
-      ]),
+      response: errorResponse(
+        422,
+        'validation_failed',
+        'The lead has invalid fields.',
+        {},
+        parsed.problems,
+      ),
     };
   }
-  return { lead: parsed.value };
+  const { id, createdAt, ...fields } = parsed.value;
+  const key = request.headers.get('Idempotency-Key');
+  if (id === undefined) {
+    if (key !== null)
+      return { response: keyMismatch('Send the id in the body to use an Idempotency-Key.') };
+    return {
+      lead: {
+        ...fields,
+        id: crypto.randomUUID(),
+        createdAt: createdAt ?? new Date().toISOString(),
+      },
+      idempotent: false,
+    };
+  }
+  if (key !== null && key.trim().toLowerCase() !== id)
+    return { response: keyMismatch('Does not match the Idempotency-Key header.') };
+  return {
+    lead: { ...fields, id, createdAt: createdAt ?? new Date().toISOString() },
+    idempotent: true,
+  };
+}
+
+/** The limiter guards intake against floods; if it breaks, a real lead still matters more. */
+async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
+  try {
+    const outcome = await env.LEAD_RATE_LIMITER.limit({
+      key: rateLimitKey(request.headers.get('CF-Connecting-IP')),
+    });
+    return outcome.success;
+  } catch (error) {
+    console.error('lead rate limiter failed; accepting the lead (fail open)', error);
+    return true;
+  }
+}
+
+/** Hands a newly stored lead to the notification queue; a failure is recorded, not thrown. */
+async function queueNotification(env: Env, id: string): Promise<void> {
+  try {
+    await env.LEAD_QUEUE.send({ id });
+  } catch (error) {
+    console.error('lead notification could not be queued', error);
+    await recordDelivery(env.DB, id, {
+      state: 'failed',
+      attempts: 0,
+      error: 'Could not be queued for notification.',
+    });
+  }
 }
 
 export async function createLead(request: Request, env: Env): Promise<Response> {
   const read = await readLead(request);
   if ('response' in read) return read.response;
-  const { lead } = read;
+  const { lead, idempotent } = read;
 
   // A filled honeypot is a bot: answer as if stored so it learns nothing, and store nothing.
   if (lead.website) return accepted(lead.id, false);
 
   const bodyHash = await sha256Hex(canonicalLead(lead));
   try {
-    const limit = await env.LEAD_RATE_LIMITER.limit({ key: clientKey(request) });
-    if (!limit.success) {
+    if (!(await withinRateLimit(env, request))) {
       // A retry of a lead we already have is not new load: confirm it rather than refuse.
-      const existing = await findLeadHash(env.DB, lead.id);
+      const existing = idempotent ? await findLeadHash(env.DB, lead.id) : null;
       if (existing === bodyHash) return accepted(lead.id, true);
       if (existing) return conflict();
-      return errorResponse(429, 'rate_limited', 'Too many submissions from this network; retry shortly.', {
-        'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
-      });
+      return errorResponse(
+        429,
+        'rate_limited',
+        'Too many submissions from this network; retry shortly.',
+        {
+          'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
+        },
+      );
     }
 
     const country = (request as Request & { cf?: { country?: string } }).cf?.country ?? null;
-    const inserted = await insertLead(env.DB, { lead, receivedAt: new Date().toISOString(), country, bodyHash });
-    if (inserted) return accepted(lead.id, false);
+    if (await insertLead(env.DB, { lead, country, bodyHash })) {
+      await queueNotification(env, lead.id);
+      return accepted(lead.id, false);
+    }
     const existing = await findLeadHash(env.DB, lead.id);
     return existing === bodyHash ? accepted(lead.id, true) : conflict();
   } catch (error) {
     console.error('lead storage failed', error);
-    return errorResponse(503, 'storage_unavailable', 'The lead could not be stored right now; retry shortly.', {
-      'Retry-After': String(RETRY_AFTER_STORAGE_S),
-    });
+    return errorResponse(
+      503,
+      'storage_unavailable',
+      'The lead could not be stored right now; retry shortly.',
+      {
+        'Retry-After': String(RETRY_AFTER_STORAGE_S),
+      },
+    );
   }
-}
-
-const CSV_HEADER = ['id', 'received_at', 'created_at', 'name', 'company', 'email', 'source', 'country', 'user_agent'] as const;
-
-export async function exportLeads(request: Request, env: Env, url: URL): Promise<Response> {
-  if (!env.ADMIN_TOKEN) {
-    return errorResponse(503, 'export_not_configured', 'The lead export is off: set the ADMIN_TOKEN secret.');
-  }
-  if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
-    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', { 'WWW-Authenticate': 'Bearer' });
-  }
-
-  const since = url.searchParams.get('since') ?? undefined;
-  if (since !== undefined && Number.isNaN(Date.parse(since))) {
-    return errorResponse(400, 'invalid_since', 'since must be an ISO 8601 date or date-time.');
-  }
-  const limitParam = url.searchParams.get('limit');
-  const limit = limitParam === null ? EXPORT_DEFAULT_LIMIT : Number(limitParam);
-  if (!Number.isInteger(limit) || limit < 1 || limit > EXPORT_MAX_LIMIT) {
-    return errorResponse(400, 'invalid_limit', `limit must be a whole number from 1 to ${EXPORT_MAX_LIMIT}.`);
-  }
-  const format = url.searchParams.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') {
-    return errorResponse(400, 'invalid_format', 'format must be json or csv.');
-  }
-
-  let rows;
-  try {
-    rows = await listLeads(env.DB, { since: since ? new Date(since).toISOString() : undefined, limit });
-  } catch (error) {
-    console.error('lead export failed', error);
-    return errorResponse(503, 'storage_unavailable', 'Leads could not be read right now; retry shortly.', {
-      'Retry-After': String(RETRY_AFTER_STORAGE_S),
-    });
-  }
-  if (format === 'json') return json({ ok: true, count: rows.length, leads: rows });
-
-  const csv = toCsv(
-    CSV_HEADER,
-    rows.map((r) => [r.id, r.received_at, r.created_at, r.name, r.company, r.email, r.source, r.country, r.user_agent]),
-  );
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unstable_startWorker } from 'wrangler';
+import type { AdminLead, AdminLeadPage } from '@/shared/lead-admin';
 
 export const ADMIN_TOKEN = 'test-admin-token-with-enough-entropy';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,21 +21,52 @@ export interface TestWorker {
   dispose: () => Promise<void>;
 }
 
-export async function startTestWorker(): Promise<TestWorker> {
+export interface TestWorkerOptions {
+  /** Extra plain-text vars (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_RETRY_BASE_SECONDS, ...). */
+  vars?: Record<string, string>;
+}
+
+export async function startTestWorker(options: TestWorkerOptions = {}): Promise<TestWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-worker-'));
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], {
-    cwd: root,
-    stdio: 'ignore',
-    env: process.env,
-  });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      config,
+      '--persist-to',
+      persist,
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: process.env,
+    },
+  );
   const worker = await unstable_startWorker({
     config,
-    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' },
-    bindings: { ADMIN_TOKEN: { type: 'plain_text', value: ADMIN_TOKEN } },
+    dev: {
+      persist,
+      server: { hostname: '127.0.0.1', port: 0 },
+      inspector: false,
+      logLevel: 'none',
+    },
+    bindings: Object.fromEntries(
+      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [
+        name,
+        { type: 'plain_text', value },
+      ]),
+    ),
   });
   await worker.ready;
   return {
-    fetch: async (p, init) => (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
+    fetch: async (p, init) =>
+      (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
@@ -62,9 +94,17 @@ export function validLead(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function postLead(worker: TestWorker, body: unknown, headers: Record<string, string> = {}, ip = freshClientIp()) {
+export function postLead(
+  worker: TestWorker,
+  body: unknown,
+  headers: Record<string, string> = {},
+  ip = freshClientIp(),
+) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  const id = typeof body === 'object' && body && 'id' in body ? String((body as { id: unknown }).id) : undefined;
+  const id =
+    typeof body === 'object' && body && 'id' in body
+      ? String((body as { id: unknown }).id)
+      : undefined;
   return worker.fetch('/api/leads', {
     method: 'POST',
     headers: {
@@ -77,8 +117,26 @@ export function postLead(worker: TestWorker, body: unknown, headers: Record<stri
   });
 }
 
+export const adminAuth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+
+/** Every lead matching `query`, walking the cursor pages (200 a page). */
+export async function allLeads(worker: TestWorker, query = ''): Promise<AdminLead[]> {
+  const leads: AdminLead[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(query);
+    params.set('limit', '200');
+    if (cursor) params.set('cursor', cursor);
+    const response = await worker.fetch(`/api/leads?${params}`, { headers: adminAuth });
+    if (response.status !== 200)
+      throw new Error(`GET /api/leads answered ${response.status}: ${await response.text()}`);
+    const page = (await response.json()) as AdminLeadPage;
+    leads.push(...page.leads);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return leads;
+}
+
 export async function countLeads(worker: TestWorker): Promise<number> {
-  const response = await worker.fetch('/api/leads?limit=10000', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const body = (await response.json()) as { count: number };
-  return body.count;
+  return (await allLeads(worker)).length;
 }

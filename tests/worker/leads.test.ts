@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, countLeads, freshClientIp, postLead, startTestWorker, validLead, type TestWorker } from './harness';
+import {
+  ADMIN_TOKEN,
+  allLeads,
+  countLeads,
+  freshClientIp,
+  postLead,
+  startTestWorker,
+  validLead,
+  type TestWorker,
+} from './harness';
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -26,11 +35,19 @@ describe('POST /api/leads', () => {
     expect(await response.json()).toEqual({ ok: true, id: lead.id });
     expect(await countLeads(worker)).toBe(before + 1);
 
-    const exported = await worker.fetch('/api/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const { leads } = (await exported.json()) as { leads: Array<Record<string, string | null>> };
-    const row = leads.find((l) => l.id === lead.id)!;
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'Ada@analytical.example', source: 'data-in-action', user_agent: 'vitest' });
-    expect(Date.parse(row.received_at!)).not.toBeNaN();
+    const row = (await allLeads(worker)).find((l) => l.id === lead.id)!;
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'Ada@analytical.example',
+      source: 'data-in-action',
+      userAgent: 'vitest',
+      createdAt: lead.createdAt,
+      status: 'new',
+      statusNote: null,
+      statusChangedAt: null,
+    });
+    expect(row.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(row.receivedAt) - Date.now())).toBeLessThan(60_000);
     expect(row).not.toHaveProperty('ip');
   });
 
@@ -38,7 +55,9 @@ describe('POST /api/leads', () => {
     const lead = validLead();
     const before = await countLeads(worker);
     const ip = freshClientIp();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => postLead(worker, lead, {}, ip)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => postLead(worker, lead, {}, ip)),
+    );
     for (const response of responses) {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, id: lead.id });
@@ -50,13 +69,21 @@ describe('POST /api/leads', () => {
     const lead = validLead();
     expect((await postLead(worker, lead)).status).toBe(201);
     const before = await countLeads(worker);
-    await expectJsonError(await postLead(worker, { ...lead, company: 'Someone Else' }), 422, 'idempotency_conflict');
+    await expectJsonError(
+      await postLead(worker, { ...lead, company: 'Someone Else' }),
+      422,
+      'idempotency_conflict',
+    );
     expect(await countLeads(worker)).toBe(before);
   });
 
   it('refuses a key that differs from the lead id', async () => {
     const lead = validLead();
-    await expectJsonError(await postLead(worker, lead, { 'Idempotency-Key': crypto.randomUUID() }), 422, 'idempotency_key_mismatch');
+    await expectJsonError(
+      await postLead(worker, lead, { 'Idempotency-Key': crypto.randomUUID() }),
+      422,
+      'idempotency_key_mismatch',
+    );
   });
 
   it.each([
@@ -64,7 +91,11 @@ describe('POST /api/leads', () => {
     ['application/x-www-form-urlencoded', 'unsupported_media_type', 415],
   ])('answers %s with %s', async (contentType, code, status) => {
     const before = await countLeads(worker);
-    await expectJsonError(await postLead(worker, validLead(), { 'Content-Type': contentType }), status, code);
+    await expectJsonError(
+      await postLead(worker, validLead(), { 'Content-Type': contentType }),
+      status,
+      code,
+    );
     expect(await countLeads(worker)).toBe(before);
   });
 
@@ -82,9 +113,14 @@ describe('POST /api/leads', () => {
 
   it('answers schema violations with 422 naming each field', async () => {
     const before = await countLeads(worker);
-    const response = await postLead(worker, validLead({ name: 'A', email: 'nope', source: 'elsewhere', extra: 1 }));
+    const response = await postLead(
+      worker,
+      validLead({ name: 'A', email: 'nope', source: 'elsewhere', extra: 1 }),
+    );
     const body = await expectJsonError(response, 422, 'validation_failed');
-    const fields = (body.error as unknown as { fields: Array<{ field: string }> }).fields.map((f) => f.field);
+    const fields = (body.error as unknown as { fields: Array<{ field: string }> }).fields.map(
+      (f) => f.field,
+    );
     expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'source']));
     expect(await countLeads(worker)).toBe(before);
   });
@@ -92,8 +128,7 @@ describe('POST /api/leads', () => {
   it('stores SQL-looking text verbatim, as data', async () => {
     const lead = validLead({ name: "Robert'); DROP TABLE leads;--", company: '" OR 1=1 --' });
     expect((await postLead(worker, lead)).status).toBe(201);
-    const exported = await worker.fetch('/api/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const { leads } = (await exported.json()) as { leads: Array<{ id: string; name: string }> };
+    const leads = await allLeads(worker);
     expect(leads.find((l) => l.id === lead.id)?.name).toBe("Robert'); DROP TABLE leads;--");
   });
 
@@ -108,7 +143,8 @@ describe('POST /api/leads', () => {
   it('rate-limits new leads per client with 429 and Retry-After', async () => {
     const ip = freshClientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i += 1) statuses.push((await postLead(worker, validLead(), {}, ip)).status);
+    for (let i = 0; i < 40; i += 1)
+      statuses.push((await postLead(worker, validLead(), {}, ip)).status);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
     const limited = statuses.indexOf(429);
     expect(limited).toBeGreaterThan(0);
@@ -120,17 +156,25 @@ describe('POST /api/leads', () => {
   });
 
   it('answers other methods with 405 and Allow', async () => {
-    const response = await worker.fetch('/api/leads', { method: 'DELETE' });
+    const response = await worker.fetch('/api/leads', { method: 'PUT' });
     await expectJsonError(response, 405, 'method_not_allowed');
-    expect(response.headers.get('Allow')).toContain('POST');
+    expect(response.headers.get('Allow')).toBe('POST, GET, DELETE');
   });
 });
 
 describe('GET /api/leads (export)', () => {
   it('needs the bearer token', async () => {
     await expectJsonError(await worker.fetch('/api/leads'), 401, 'unauthorized');
-    await expectJsonError(await worker.fetch('/api/leads', { headers: { Authorization: 'Bearer wrong' } }), 401, 'unauthorized');
-    await expectJsonError(await worker.fetch('/api/leads', { headers: { Authorization: `Basic ${ADMIN_TOKEN}` } }), 401, 'unauthorized');
+    await expectJsonError(
+      await worker.fetch('/api/leads', { headers: { Authorization: 'Bearer wrong' } }),
+      401,
+      'unauthorized',
+    );
+    await expectJsonError(
+      await worker.fetch('/api/leads', { headers: { Authorization: `Basic ${ADMIN_TOKEN}` } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('returns CSV with a header row, newest first, and honours since', async () => {
@@ -146,21 +190,43 @@ describe('GET /api/leads (export)', () => {
     const csvResponse = await worker.fetch('/api/leads?format=csv', { headers: auth });
     expect(csvResponse.status).toBe(200);
     expect(csvResponse.headers.get('Content-Type')).toMatch(/text\/csv/);
-    const lines = (await csvResponse.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('id,received_at,created_at,name,company,email,source,country,user_agent');
-    expect(lines[1]).toContain(second.id);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    const bytes = new Uint8Array(await csvResponse.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // ignoreBOM keeps the mark in the text, where the header line's check sees it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFid,received_at,created_at,name,company,email,source,country,user_agent,status,status_note,status_changed_at,' +
+        'delivery_state,delivery_attempts,delivered_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,first_seen_at',
+    );
+    expect(lines[1]!.startsWith(`${second.id},`)).toBe(true);
+    expect(lines[1]!.split(',').slice(3, 4)).toEqual([`"'=HYPERLINK(""x"")"`]);
 
-    const since = await worker.fetch(`/api/leads?since=${encodeURIComponent(cutoff)}`, { headers: auth });
+    const since = await worker.fetch(`/api/leads?since=${encodeURIComponent(cutoff)}`, {
+      headers: auth,
+    });
     const { leads } = (await since.json()) as { leads: Array<{ id: string }> };
+    expect(since.status).toBe(200);
     expect(leads.map((l) => l.id)).toContain(second.id);
     expect(leads.map((l) => l.id)).not.toContain(first.id);
   });
 
   it('rejects bad query parameters with 400', async () => {
     const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-    await expectJsonError(await worker.fetch('/api/leads?since=soon', { headers: auth }), 400, 'invalid_since');
-    await expectJsonError(await worker.fetch('/api/leads?limit=0', { headers: auth }), 400, 'invalid_limit');
-    await expectJsonError(await worker.fetch('/api/leads?format=xml', { headers: auth }), 400, 'invalid_format');
+    await expectJsonError(
+      await worker.fetch('/api/leads?since=soon', { headers: auth }),
+      400,
+      'invalid_since',
+    );
+    await expectJsonError(
+      await worker.fetch('/api/leads?limit=0', { headers: auth }),
+      400,
+      'invalid_limit',
+    );
+    await expectJsonError(
+      await worker.fetch('/api/leads?format=xml', { headers: auth }),
+      400,
+      'invalid_format',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { openDatabase } from '@/lib/db';
 import { queueLead } from '@/features/leads/outbox';
 import { flushOutbox, type SyncDeps } from '@/features/leads/sync';
 import { parseLead } from '@/shared/lead';
-import { ADMIN_TOKEN, startTestWorker, type TestWorker } from './harness';
+import { allLeads, startTestWorker, type TestWorker } from './harness';
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -25,7 +25,15 @@ it(`delivers ${LEADS} queued leads exactly once while the network toggles`, asyn
   await db.open();
   const batch = `Replay ${Date.now()}`;
   for (let i = 0; i < LEADS; i += 1) {
-    const parsed = parseLead({ id: crypto.randomUUID(), name: `${batch} ${i}`, company: 'Flaky Networks Ltd', email: `r${i}@example.com`, source: 'data-in-action', userAgent: 'replay-test', createdAt: new Date().toISOString() });
+    const parsed = parseLead({
+      id: crypto.randomUUID(),
+      name: `${batch} ${i}`,
+      company: 'Flaky Networks Ltd',
+      email: `r${i}@example.com`,
+      source: 'data-in-action',
+      userAgent: 'replay-test',
+      createdAt: new Date().toISOString(),
+    });
     if (!parsed.ok) throw new Error('fixture lead invalid');
     await queueLead(db, parsed.value, Date.now());
   }
@@ -52,7 +60,13 @@ it(`delivers ${LEADS} queued leads exactly once while the network toggles`, asyn
     return response;
   }) as typeof fetch;
 
-  const deps: SyncDeps = { db, fetch: flakyFetch, now: () => Date.now(), random: Math.random, baseUrl: 'http://127.0.0.1' };
+  const deps: SyncDeps = {
+    db,
+    fetch: flakyFetch,
+    now: () => Date.now(),
+    random: Math.random,
+    baseUrl: 'http://127.0.0.1',
+  };
   const drain = async () => {
     while ((await db.outbox.count()) > 0) {
       if (!online()) {
@@ -64,10 +78,11 @@ it(`delivers ${LEADS} queued leads exactly once while the network toggles`, asyn
   };
   await Promise.all([drain(), drain()]);
 
-  const response = await worker.fetch('/api/leads?limit=10000', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const { leads } = (await response.json()) as { leads: Array<{ name: string }> };
+  const leads = await allLeads(worker);
   const names = leads.map((lead) => lead.name).filter((name) => name.startsWith(batch));
-  console.log(`replay: ${LEADS} leads, ${refusedOffline} attempts refused offline, ${lostResponses} responses lost after storing, ${(Date.now() - started) / 1000}s`);
+  console.log(
+    `replay: ${LEADS} leads, ${refusedOffline} attempts refused offline, ${lostResponses} responses lost after storing, ${(Date.now() - started) / 1000}s`,
+  );
   expect(await db.deadLetters.count()).toBe(0);
   expect(names.length).toBe(LEADS);
   expect(new Set(names).size).toBe(LEADS);

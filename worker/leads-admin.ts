@@ -1,0 +1,244 @@
+/**
+ * The admin side of /api/leads (bearer token): keyset pages and the email grouping as JSON, the
+ * streamed CSV export, the status workflow (PATCH /api/leads/:id) and erasure by email.
+ */
+import { leadFormSchema } from '../src/shared/lead';
+import {
+  leadStatusUpdateSchema,
+  type AdminLeadPage,
+  type LeadGroupPage,
+  type LeadsErased,
+  type LeadUpdated,
+} from '../src/shared/lead-admin';
+import * as z from 'zod/mini';
+import { hasAdminToken } from './auth';
+import { encodeCursor, type CursorPosition } from './cursor';
+import { LEAD_CSV_HEADER, UTF8_BOM, csvLine, leadCsvLine } from './csv';
+import { errorResponse, json } from './http';
+import { toAdminLead } from './lead-row';
+import { parseListQuery } from './lead-list-query';
+import { eraseLeadsByEmail } from './leads-queries';
+import {
+  findLead,
+  leadGroupPage,
+  leadPage,
+  updateLeadStatus,
+  type LeadFilter,
+} from './leads-list-queries';
+import { readBodyCapped } from './request-body';
+import type { Env } from './env';
+
+const RETRY_AFTER_STORAGE_S = 5;
+/** Rows per D1 read while streaming the CSV: memory stays at one page whatever the total. */
+export const CSV_PAGE_ROWS = 1000;
+const PATCH_MAX_BYTES = 4 * 1024;
+
+/** A refusal for a request without the admin token, or null when it may proceed. */
+async function refuseUnlessAdmin(request: Request, env: Env): Promise<Response | null> {
+  if (!env.ADMIN_TOKEN) {
+    return errorResponse(
+      503,
+      'export_not_configured',
+      'The lead admin API is off: set the ADMIN_TOKEN secret.',
+    );
+  }
+  if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
+    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', {
+      'WWW-Authenticate': 'Bearer',
+    });
+  }
+  return null;
+}
+
+function storageUnavailable(error: unknown, what: string): Response {
+  console.error(`${what} failed`, error);
+  return errorResponse(
+    503,
+    'storage_unavailable',
+    'Leads could not be read or changed right now; retry shortly.',
+    {
+      'Retry-After': String(RETRY_AFTER_STORAGE_S),
+    },
+  );
+}
+
+/** Fetches one row more than asked, so a next cursor is given only when there is a next page. */
+function pageCursor<T>(
+  rows: T[],
+  limit: number,
+  position: (row: T) => CursorPosition,
+): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const shown = rows.slice(0, limit);
+  return { rows: shown, nextCursor: encodeCursor(position(shown[shown.length - 1]!)) };
+}
+
+export async function listLeads(request: Request, env: Env, url: URL): Promise<Response> {
+  const refusal = await refuseUnlessAdmin(request, env);
+  if (refusal) return refusal;
+  const query = parseListQuery(url.searchParams);
+  if (!query.ok) return errorResponse(400, query.code, query.message);
+  const { filter, limit, after, group, format } = query.value;
+  if (format === 'csv') return csvExport(env.DB, filter);
+
+  try {
+    if (group) {
+      const page = pageCursor(
+        await leadGroupPage(env.DB, filter, { after, limit: limit + 1 }),
+        limit,
+        (row) => ({
+          receivedAt: row.received_at,
+          id: row.id,
+        }),
+      );
+      const body: LeadGroupPage = {
+        ok: true,
+        groups: page.rows.map((row) => ({
+          email: row.email,
+          name: row.name,
+          company: row.company,
+          submissions: row.submissions,
+          latestReceivedAt: row.received_at,
+          latestLeadId: row.id,
+          status: row.status,
+        })),
+        nextCursor: page.nextCursor,
+      };
+      return json(body);
+    }
+    const rows = await leadPage(env.DB, filter, { after, limit: limit + 1, withSubmissions: true });
+    const page = pageCursor(rows, limit, (row) => ({ receivedAt: row.received_at, id: row.id }));
+    const body: AdminLeadPage = {
+      ok: true,
+      leads: page.rows.map(toAdminLead),
+      nextCursor: page.nextCursor,
+    };
+    return json(body);
+  } catch (error) {
+    return storageUnavailable(error, 'lead list');
+  }
+}
+
+/**
+ * Every matching row as CSV, pulled a page at a time as the client reads: the Worker holds one
+ * page, never the whole table. A failure after the first byte can only end the stream early.
+ */
+function csvExport(db: D1Database, filter: LeadFilter): Response {
+  const encoder = new TextEncoder();
+  let after: CursorPosition | undefined;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvLine(LEAD_CSV_HEADER)));
+        return;
+      }
+      try {
+        const rows = await leadPage(db, filter, {
+          after,
+          limit: CSV_PAGE_ROWS,
+          withSubmissions: false,
+        });
+        if (rows.length > 0) {
+          controller.enqueue(encoder.encode(rows.map(leadCsvLine).join('')));
+          const last = rows[rows.length - 1]!;
+          after = { receivedAt: last.received_at, id: last.id };
+        }
+        if (rows.length < CSV_PAGE_ROWS) controller.close();
+      } catch (error) {
+        console.error('lead CSV export failed mid-stream', error);
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+const idSchema = z.string().check(z.toLowerCase(), z.regex(/^[0-9a-f-]{1,64}$/));
+
+export async function updateLead(
+  request: Request,
+  env: Env,
+  url: URL,
+  params: Record<string, string>,
+): Promise<Response> {
+  const refusal = await refuseUnlessAdmin(request, env);
+  if (refusal) return refusal;
+  const id = z.safeParse(idSchema, decodeURIComponent(params.id ?? ''));
+  if (!id.success) return errorResponse(404, 'not_found', 'No lead with this id.');
+
+  const contentType = (request.headers.get('Content-Type') ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (contentType !== 'application/json') {
+    return errorResponse(415, 'unsupported_media_type', 'Send the update as application/json.');
+  }
+  const body = await readBodyCapped(request, PATCH_MAX_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too_large'
+      ? errorResponse(
+          413,
+          'payload_too_large',
+          `The body must be at most ${PATCH_MAX_BYTES} bytes.`,
+        )
+      : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(body.text);
+  } catch {
+    return errorResponse(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  const update = z.safeParse(leadStatusUpdateSchema, data);
+  if (!update.success) {
+    const fields = update.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : '(body)',
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field(s): ${issue.keys.join(', ')}.`
+          : issue.message,
+    }));
+    return errorResponse(422, 'validation_failed', 'The update has invalid fields.', {}, fields);
+  }
+  try {
+    const note = update.data.note ? update.data.note : null;
+    if (!(await updateLeadStatus(env.DB, id.data, update.data.status, note))) {
+      return errorResponse(404, 'not_found', 'No lead with this id.');
+    }
+    const row = await findLead(env.DB, id.data);
+    if (!row) return errorResponse(404, 'not_found', 'No lead with this id.');
+    const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
+    return json(answer);
+  } catch (error) {
+    return storageUnavailable(error, 'lead status update');
+  }
+}
+
+export async function eraseLeads(request: Request, env: Env, url: URL): Promise<Response> {
+  const refusal = await refuseUnlessAdmin(request, env);
+  if (refusal) return refusal;
+  const email = z.safeParse(leadFormSchema.shape.email, url.searchParams.get('email') ?? '');
+  if (!email.success) {
+    return errorResponse(
+      400,
+      'invalid_email',
+      'Give the address to erase as ?email=name@firm.com.',
+    );
+  }
+  try {
+    const erased = await eraseLeadsByEmail(env.DB, email.data);
+    console.log(`erased ${erased} lead(s) by email on request`);
+    const body: LeadsErased = { ok: true, erased };
+    return json(body);
+  } catch (error) {
+    return storageUnavailable(error, 'lead erasure');
+  }
+}
