@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvLine, LEAD_CSV_HEADER, leadCsvLine, UTF8_BOM } from './csv';
+import type { LeadRow } from './lead-row';
 
 describe('csvCell', () => {
   it('writes a missing value as an empty cell and a number as its digits', () => {
@@ -12,8 +13,12 @@ describe('csvCell', () => {
     ]);
   });
 
-  it('leaves plain text alone', () => {
-    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace');
+  it('leaves plain text alone, leading space included', () => {
+    expect([csvCell('Ada Lovelace'), csvCell('  Ada'), csvCell('Zoë Ōkubo')]).toEqual([
+      'Ada Lovelace',
+      '  Ada',
+      'Zoë Ōkubo',
+    ]);
   });
 
   it('quotes a cell holding a quote, comma or line break, doubling its quotes', () => {
@@ -31,39 +36,112 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
-    ['\r=1', `"'\r=1"`],
+    ['\tplain', "'\tplain"],
+    ['\rplain', `"'\rplain"`],
+    [' =1+1', "' =1+1"],
+    ['   @cmd', "'   @cmd"],
+    ['\u3000=1', "'\u3000=1"],
+    ['\u00A0+1', "'\u00A0+1"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    [' \u3000 ＝1', "' \u3000 ＝1"],
   ])('defuses a cell a spreadsheet would run (%j)', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('defuses only a formula at the start of the cell', () => {
+  it('defuses only a formula at the start of the cell (after whitespace at most)', () => {
     expect([
       csvCell('a=b'),
-      csvCell('x+1'),
+      csvCell('x +1'),
       csvCell('ada@example.com'),
       csvCell('well-known'),
-    ]).toEqual(['a=b', 'x+1', 'ada@example.com', 'well-known']);
+      csvCell('a＝b'),
+      csvCell('tab\there'),
+    ]).toEqual(['a=b', 'x +1', 'ada@example.com', 'well-known', 'a＝b', 'tab\there']);
   });
 
-  it('defuses a negative number written as text but not a number', () => {
+  it('defuses a negative number, as text or as a number', () => {
     expect([csvCell('-5'), csvCell(-5)]).toEqual(["'-5", "'-5"]);
   });
 });
 
-describe('toCsv', () => {
-  it('writes the header and each row as CRLF-terminated lines', () => {
-    expect(
-      toCsv(
-        ['id', 'name', 'country'],
-        [
-          ['a1', 'Ada, Countess', null],
-          ['b2', '=cmd', 'GB'],
-        ],
-      ),
-    ).toBe('id,name,country\r\na1,"Ada, Countess",\r\nb2,\'=cmd,GB\r\n');
+describe('csvLine', () => {
+  it('joins cells with commas and ends the line with CRLF', () => {
+    expect(csvLine(['a1', 'Ada, Countess', null, 3, '=cmd'])).toBe(
+      'a1,"Ada, Countess",,3,\'=cmd\r\n',
+    );
+    expect(csvLine([])).toBe('\r\n');
+  });
+});
+
+describe('the lead export', () => {
+  it('starts with a UTF-8 byte order mark', () => {
+    expect(UTF8_BOM).toBe('\uFEFF');
+    expect(new TextEncoder().encode(UTF8_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it('writes the header alone when there are no rows', () => {
-    expect(toCsv(['id', 'name'], [])).toBe('id,name\r\n');
+  it('has one column per stored field, in a fixed order', () => {
+    expect(LEAD_CSV_HEADER).toEqual([
+      'id',
+      'received_at',
+      'created_at',
+      'name',
+      'company',
+      'email',
+      'source',
+      'country',
+      'user_agent',
+      'status',
+      'status_note',
+      'status_changed_at',
+      'delivery_state',
+      'delivery_attempts',
+      'delivered_at',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'referrer_host',
+      'landing_path',
+      'first_seen_at',
+    ]);
+  });
+
+  it('writes a row in the header order, empty cells for nulls, defused and quoted as needed', () => {
+    const row: Omit<LeadRow, 'submissions'> = {
+      id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+      name: '=Ada',
+      company: 'Engines, Ltd',
+      email: 'ada@example.com',
+      source: 'data-in-action',
+      user_agent: 'UA "quoted"',
+      created_at: '2026-11-22T10:00:00.000Z',
+      received_at: '2026-11-22T10:00:01.000Z',
+      country: null,
+      status: 'contacted',
+      status_note: 'Called,\nleft a message',
+      status_changed_at: '2026-11-23T09:00:00.000Z',
+      delivery_state: 'retrying',
+      delivery_attempts: 2,
+      delivery_error: 'HTTP 503',
+      delivered_at: null,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer_host: 'news.example.com',
+      landing_path: '/data-in-action',
+      first_seen_at: '2026-11-20T09:30:00+02:00',
+    };
+    expect(leadCsvLine(row)).toBe(
+      '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11,2026-11-22T10:00:01.000Z,2026-11-22T10:00:00.000Z,' +
+        '\'=Ada,"Engines, Ltd",ada@example.com,data-in-action,,"UA ""quoted""",contacted,' +
+        '"Called,\nleft a message",2026-11-23T09:00:00.000Z,retrying,2,,newsletter,email,,,,' +
+        'news.example.com,/data-in-action,2026-11-20T09:30:00+02:00\r\n',
+    );
   });
 });
