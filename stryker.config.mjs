@@ -10,6 +10,9 @@ export default {
     'src/features/leads/outbox-policy.ts',
     'worker/request-body.ts',
     'worker/csv.ts',
+    'worker/cursor.ts',
+    'worker/webhook.ts',
+    'worker/retention.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.
