@@ -1,6 +1,5 @@
 /** Reads a request body as text without ever buffering more than `maxBytes`. */
-export type BodyResult =
-  { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('Content-Length'));
@@ -35,10 +34,7 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength;
   }
   try {
-    return {
-      ok: true,
-      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes),
-    };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

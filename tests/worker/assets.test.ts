@@ -36,13 +36,7 @@ describe.runIf(built)('static pages through the Worker', () => {
     const first = await worker.fetch('/internal/no-such-page', { headers: html });
     const etag = first.headers.get('ETag');
     await first.text();
-    const again = await worker.fetch('/internal/no-such-page', {
-      headers: {
-        ...html,
-        ...(etag ? { 'If-None-Match': etag } : {}),
-        'If-Modified-Since': new Date().toUTCString(),
-      },
-    });
+    const again = await worker.fetch('/internal/no-such-page', { headers: { ...html, ...(etag ? { 'If-None-Match': etag } : {}), 'If-Modified-Since': new Date().toUTCString() } });
     expect(again.status).toBe(404);
     expect((await again.text()).length).toBeGreaterThan(500);
   });

@@ -18,6 +18,8 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 
 export interface TestWorker {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Runs SQL against the Worker's local D1 from outside (wrangler d1 execute), e.g. to age rows. */
+  sql: (command: string) => void;
   dispose: () => Promise<void>;
 }
 
@@ -54,7 +56,10 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       persist,
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
-      logLevel: 'none',
+      logLevel: (process.env.WORKER_LOG as 'none' | undefined) ?? 'none',
+      // GET /__scheduled runs the Cron Trigger's handler (wrangler 4.86's /cdn-cgi/handler/scheduled
+      // answers "exception" when the Worker has static assets).
+      testScheduled: true,
     },
     bindings: Object.fromEntries(
       Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [
@@ -67,6 +72,25 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
   return {
     fetch: async (p, init) =>
       (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
+    sql: (command) => {
+      execFileSync(
+        'npx',
+        [
+          'wrangler',
+          'd1',
+          'execute',
+          'DB',
+          '--local',
+          '-c',
+          config,
+          '--persist-to',
+          persist,
+          '--command',
+          command,
+        ],
+        { cwd: root, stdio: 'ignore', env: process.env },
+      );
+    },
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
