@@ -13,6 +13,9 @@ export default {
     'worker/cursor.ts',
     'worker/webhook.ts',
     'worker/retention.ts',
+    'src/shared/lead-admin.ts',
+    'worker/lead-list-query.ts',
+    'worker/client-key.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.
