@@ -16,6 +16,8 @@ export default {
     'src/shared/lead-admin.ts',
     'worker/lead-list-query.ts',
     'worker/client-key.ts',
+    'worker/lead-notify.ts',
+    'worker/lead-row.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.

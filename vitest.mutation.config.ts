@@ -18,6 +18,8 @@ export default defineConfig({
       'src/shared/lead-admin.test.ts',
       'worker/lead-list-query.test.ts',
       'worker/client-key.test.ts',
+      'worker/lead-notify.test.ts',
+      'worker/lead-row.test.ts',
     ],
     environment: 'node',
   },
