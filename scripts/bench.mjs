@@ -5,12 +5,13 @@
  * Writes docs/bench/results.json, prints a Markdown table and refreshes the README's performance
  * section. A missed target is reported, never a failure of the run.
  *
- *   npm run bench [-- --only leads]
+ *   npm run bench [-- --only leads]   (suites: leads, inbox, precache, browser, bytes, search, lighthouse)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
+import { benchInbox } from './bench/inbox.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -36,6 +37,7 @@ async function precacheFigures() {
 
 const suites = {
   leads: () => benchLeads({ root }),
+  inbox: () => benchInbox({ root }),
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs dependencies, builds the app, applies local D1 migrations and serves site + API on
-# http://localhost:8787 with wrangler dev (local D1 in worker/.wrangler).
+# http://localhost:8787 with wrangler dev (local D1 and the lead notification queue in
+# worker/.wrangler). `curl http://localhost:8787/__scheduled` runs the daily retention job.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --deps-only
@@ -11,4 +12,4 @@ if [ ! -f worker/.dev.vars ]; then
 fi
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
-exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --show-interactive-dev-session=false
+exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --test-scheduled --show-interactive-dev-session=false

@@ -55,11 +55,12 @@ describe('csvCell', () => {
     expect([
       csvCell('a=b'),
       csvCell('x +1'),
+      csvCell('x @y'),
       csvCell('ada@example.com'),
       csvCell('well-known'),
       csvCell('a＝b'),
       csvCell('tab\there'),
-    ]).toEqual(['a=b', 'x +1', 'ada@example.com', 'well-known', 'a＝b', 'tab\there']);
+    ]).toEqual(['a=b', 'x +1', 'x @y', 'ada@example.com', 'well-known', 'a＝b', 'tab\there']);
   });
 
   it('defuses a negative number, as text or as a number', () => {

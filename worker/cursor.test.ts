@@ -49,6 +49,8 @@ describe('decodeCursor', () => {
 
   it.each([
     ['an empty cursor', ''],
+    ['standard base64 characters', 'abc+/='],
+    ['201 base64url characters', 'A'.repeat(201)],
     ['standard base64 padding', `${encodeCursor(position)}=`],
     ['a space before it', ` ${encodeCursor(position)}`],
     ['a space after it', `${encodeCursor(position)} `],

@@ -61,6 +61,13 @@ describe('parseListQuery', () => {
     ]);
   });
 
+  it('takes a leap day in a leap year', () => {
+    expect(parse('since=2028-02-29')).toStrictEqual({
+      ok: true,
+      value: { ...defaults, filter: { since: '2028-02-29T00:00:00.000Z' } },
+    });
+  });
+
   it('takes a search of 200 characters', () => {
     expect(parse(`q=${'a'.repeat(200)}`)).toStrictEqual({
       ok: true,
@@ -100,6 +107,7 @@ describe('parseListQuery', () => {
     ['since=2026-02-30', 'invalid_since', `since ${DATE_MESSAGE}`],
     ['since=', 'invalid_since', `since ${DATE_MESSAGE}`],
     ['until=1999-12-31', 'invalid_until', `until ${DATE_MESSAGE}`],
+    ['until=2026-04-31', 'invalid_until', `until ${DATE_MESSAGE}`],
     ['until=tomorrow', 'invalid_until', `until ${DATE_MESSAGE}`],
     [
       'cursor=abc',

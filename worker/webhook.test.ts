@@ -154,6 +154,13 @@ describe('retry timing', () => {
     ]).toEqual([120, 7, 0]);
   });
 
+  it('reads an IMF-fixdate Retry-After', () => {
+    expect([
+      retryAfterSeconds('Sun, 22 Nov 2026 12:00:30 GMT', now),
+      retryAfterSeconds('Sun, 22 Nov 2026 11:00:00 GMT', now),
+    ]).toEqual([30, 0]);
+  });
+
   it('reads Retry-After as an HTTP date, rounding up to whole seconds and never negative', () => {
     expect([
       retryAfterSeconds(new Date(now + 90_000).toUTCString(), now),
