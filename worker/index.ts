@@ -5,13 +5,12 @@
 import { isKnownPath, SHELL_FILE } from '../src/shared/routes';
 import { errorResponse, json } from './http';
 import { version } from '../package.json';
-import type { Env } from './env';
+import type { Env, LeadMessage } from './env';
 import { securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
 import { eraseLeads, listLeads, updateLead } from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
 import { runRetention } from './lead-retention-job';
-import type { LeadMessage } from './env';
 
 type Handler = (
   request: Request,

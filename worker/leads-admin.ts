@@ -171,7 +171,8 @@ export async function updateLead(
 ): Promise<Response> {
   const refusal = await refuseUnlessAdmin(request, env);
   if (refusal) return refusal;
-  const id = z.safeParse(idSchema, decodeURIComponent(params.id ?? ''));
+  // Ids are hex and hyphens, so the raw path segment is compared as it is (no %-decoding to fail).
+  const id = z.safeParse(idSchema, params.id ?? '');
   if (!id.success) return errorResponse(404, 'not_found', 'No lead with this id.');
 
   const contentType = (request.headers.get('Content-Type') ?? '')

@@ -432,6 +432,7 @@ describe('PATCH /api/leads/:id', () => {
       status: 404,
       code: 'not_found',
     });
+    expect(await errorOf(await patch('%E0%A4%A', { status: 'new' }))).toEqual({ status: 404, code: 'not_found' });
     expect(
       await errorOf(await worker.fetch(`/api/leads/${lead.id}`, { headers: adminAuth })),
     ).toEqual({
