@@ -23,36 +23,49 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause (with `?` placeholders, in order) for a filter plus an optional cursor. */
-export function filterClause(
+/**
+ * The conditions (to be joined with AND; `?` placeholders in order) for a filter plus an optional
+ * cursor, on table alias `t`.
+ */
+export function filterConditions(
   filter: LeadFilter,
   after?: CursorPosition,
-): { sql: string; params: string[] } {
+  t = 'l',
+): { parts: string[]; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
   if (filter.status) {
-    parts.push('l.status = ?');
+    parts.push(`${t}.status = ?`);
     params.push(filter.status);
   }
   if (filter.q) {
     parts.push(
-      `(l.name LIKE ? ESCAPE '\\' OR l.company LIKE ? ESCAPE '\\' OR l.email LIKE ? ESCAPE '\\')`,
+      `(${t}.name LIKE ? ESCAPE '\\' OR ${t}.company LIKE ? ESCAPE '\\' OR ${t}.email LIKE ? ESCAPE '\\')`,
     );
     const pattern = likePattern(filter.q);
     params.push(pattern, pattern, pattern);
   }
   if (filter.since) {
-    parts.push('l.received_at >= ?');
+    parts.push(`${t}.received_at >= ?`);
     params.push(filter.since);
   }
   if (filter.before) {
-    parts.push('l.received_at < ?');
+    parts.push(`${t}.received_at < ?`);
     params.push(filter.before);
   }
   if (after) {
-    parts.push('(l.received_at, l.id) < (?, ?)');
+    parts.push(`(${t}.received_at, ${t}.id) < (?, ?)`);
     params.push(after.receivedAt, after.id);
   }
+  return { parts, params };
+}
+
+/** The WHERE clause for a filter plus an optional cursor, on alias `l`. */
+export function filterClause(
+  filter: LeadFilter,
+  after?: CursorPosition,
+): { sql: string; params: string[] } {
+  const { parts, params } = filterConditions(filter, after);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
@@ -86,30 +99,31 @@ export interface LeadGroupRow {
   submissions: number;
 }
 
-/** One row per address (case-insensitive) among the filtered leads: its latest lead and count. */
+const andAll = (parts: string[]) => parts.map((part) => ` AND ${part}`).join('');
+
+/**
+ * One row per address (case-insensitive) among the filtered leads: its latest lead and count.
+ * Walks the leads newest first by the keyset index and keeps a lead only when no newer matching
+ * lead shares its address, so a page costs index lookups for its rows, not a pass over the table.
+ */
 export async function leadGroupPage(
   db: D1Database,
   filter: LeadFilter,
   options: { after?: CursorPosition; limit: number },
 ): Promise<LeadGroupRow[]> {
-  const where = filterClause(filter);
-  const after = options.after ? 'AND (received_at, id) < (?, ?)' : '';
+  const outer = filterConditions(filter, options.after, 'l');
+  const newer = filterConditions(filter, undefined, 'n');
+  const counted = filterConditions(filter, undefined, 's');
+  const latest = `NOT EXISTS (SELECT 1 FROM leads n WHERE n.email = l.email COLLATE NOCASE
+    AND (n.received_at, n.id) > (l.received_at, l.id)${andAll(newer.parts)})`;
   const { results } = await db
     .prepare(
-      `WITH ranked AS (
-         SELECT l.email, l.name, l.company, l.status, l.received_at, l.id,
-           ROW_NUMBER() OVER (PARTITION BY l.email COLLATE NOCASE ORDER BY l.received_at DESC, l.id DESC) AS rank,
-           COUNT(*) OVER (PARTITION BY l.email COLLATE NOCASE) AS submissions
-         FROM leads l ${where.sql})
-       SELECT email, name, company, status, received_at, id, submissions FROM ranked
-       WHERE rank = 1 ${after}
-       ORDER BY received_at DESC, id DESC LIMIT ?`,
+      `SELECT l.email, l.name, l.company, l.status, l.received_at, l.id,
+         (SELECT COUNT(*) FROM leads s WHERE s.email = l.email COLLATE NOCASE${andAll(counted.parts)}) AS submissions
+       FROM leads l WHERE ${[...outer.parts, latest].join(' AND ')}
+       ORDER BY l.received_at DESC, l.id DESC LIMIT ?`,
     )
-    .bind(
-      ...where.params,
-      ...(options.after ? [options.after.receivedAt, options.after.id] : []),
-      options.limit,
-    )
+    .bind(...counted.params, ...outer.params, ...newer.params, options.limit)
     .all<LeadGroupRow>();
   return results;
 }

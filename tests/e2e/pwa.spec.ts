@@ -133,7 +133,8 @@ test('a lead queued offline is delivered by the service worker after the page is
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'msd-lead-outbox', lastChance: false });
 
   const stored = async () => {
-    const response = await request.get('/api/leads?limit=10000', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const query = new URLSearchParams({ q: name, limit: '200' });
+    const response = await request.get(`/api/leads?${query}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     const { leads } = (await response.json()) as { leads: Array<{ name: string }> };
     return leads.filter((lead) => lead.name === name).length;
   };

@@ -15,6 +15,8 @@ interface Received {
 
 /** How many of a lead's first attempts the receiver answers with 503 (Infinity: all of them). */
 const failFirst = new Map<string, number>();
+/** Leads the receiver answers with 404, an answer that retrying will not change. */
+const notFound = new Set<string>();
 const attempts = new Map<string, number>();
 const delivered: Received[] = [];
 
@@ -29,6 +31,10 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as Received['body'];
       const seen = (attempts.get(body.lead.id) ?? 0) + 1;
       attempts.set(body.lead.id, seen);
+      if (notFound.has(body.lead.id)) {
+        response.writeHead(404).end('no such hook');
+        return;
+      }
       if (seen <= (failFirst.get(body.lead.id) ?? 0)) {
         response.writeHead(503).end('busy');
         return;
@@ -133,6 +139,21 @@ describe('lead notification queue', () => {
     });
     expect(deliveriesOf(lead.id)).toHaveLength(0);
   }, 60_000);
+
+  it('fails at once, without retries, when the receiver answers 404', async () => {
+    const lead = validLead();
+    notFound.add(lead.id);
+    expect((await postLead(worker, lead)).status).toBe(201);
+    const stored = await waitForDelivery(lead.id, 'failed');
+    expect(stored.delivery).toEqual({
+      state: 'failed',
+      attempts: 1,
+      error: 'HTTP 404',
+      deliveredAt: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(attempts.get(lead.id)).toBe(1);
+  });
 
   it('sends nothing for a replayed lead', async () => {
     const lead = validLead();
