@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.wrangler', 'worker/.wrangler', 'test-results', 'playwright-report', 'docs/bench'] },
+  { ignores: ['dist', 'node_modules', '.wrangler', 'worker/.wrangler', 'test-results', 'playwright-report', 'docs/bench', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

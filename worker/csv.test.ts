@@ -2,74 +2,147 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, LEAD_CSV_HEADER, leadCsvLine, UTF8_BOM } from './csv';
 import type { LeadRow } from './lead-row';
 
-describe('CSV cells', () => {
+describe('csvCell', () => {
+  it('writes a missing value as an empty cell and a number as its digits', () => {
+    expect([csvCell(null), csvCell(undefined), csvCell(''), csvCell(0), csvCell(42.5)]).toEqual([
+      '',
+      '',
+      '',
+      '0',
+      '42.5',
+    ]);
+  });
+
+  it('leaves plain text alone, leading space included', () => {
+    expect([csvCell('Ada Lovelace'), csvCell('  Ada'), csvCell('Zoë Ōkubo')]).toEqual([
+      'Ada Lovelace',
+      '  Ada',
+      'Zoë Ōkubo',
+    ]);
+  });
+
+  it('quotes a cell holding a quote, comma or line break, doubling its quotes', () => {
+    expect([
+      csvCell('Smith, Jones & Co'),
+      csvCell('The "Engine"'),
+      csvCell('two\nlines'),
+      csvCell('cr\rhere'),
+    ]).toEqual(['"Smith, Jones & Co"', '"The ""Engine"""', '"two\nlines"', '"cr\rhere"']);
+  });
+
   it.each([
-    [null, ''],
-    [undefined, ''],
-    [0, '0'],
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\r\nlines', '"two\r\nlines"'],
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
-    ['\rx', `"'\rx"`],
-    ['  =1+1', "'  =1+1"],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\tplain', "'\tplain"],
+    ['\rplain', `"'\rplain"`],
+    [' =1+1', "' =1+1"],
+    ['   @cmd', "'   @cmd"],
     ['\u3000=1', "'\u3000=1"],
-    ['\uFF1D1', "'\uFF1D1"],
-    ['\uFF0B1', "'\uFF0B1"],
-    ['\uFF0D1', "'\uFF0D1"],
-    ['\uFF20x', "'\uFF20x"],
-    ['a=b', 'a=b'],
-    ['x @y', 'x @y'],
-    ['Zoë', 'Zoë'],
-  ])('writes %j as %j', (value, cell) => {
+    ['\u00A0+1', "'\u00A0+1"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    [' \u3000 ＝1', "' \u3000 ＝1"],
+  ])('defuses a cell a spreadsheet would run (%j)', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('ends every line with CRLF', () => {
-    expect(csvLine(['a', null, 3])).toBe('a,,3\r\n');
+  it('defuses only a formula at the start of the cell (after whitespace at most)', () => {
+    expect([
+      csvCell('a=b'),
+      csvCell('x +1'),
+      csvCell('x @y'),
+      csvCell('ada@example.com'),
+      csvCell('well-known'),
+      csvCell('a＝b'),
+      csvCell('tab\there'),
+    ]).toEqual(['a=b', 'x +1', 'x @y', 'ada@example.com', 'well-known', 'a＝b', 'tab\there']);
   });
 
-  it('starts the file with a UTF-8 byte order mark', () => {
-    expect([...new TextEncoder().encode(UTF8_BOM)]).toEqual([0xef, 0xbb, 0xbf]);
+  it('defuses a negative number, as text or as a number', () => {
+    expect([csvCell('-5'), csvCell(-5)]).toEqual(["'-5", "'-5"]);
   });
 });
 
-describe('lead CSV line', () => {
-  it('writes the columns in header order', () => {
+describe('csvLine', () => {
+  it('joins cells with commas and ends the line with CRLF', () => {
+    expect(csvLine(['a1', 'Ada, Countess', null, 3, '=cmd'])).toBe(
+      'a1,"Ada, Countess",,3,\'=cmd\r\n',
+    );
+    expect(csvLine([])).toBe('\r\n');
+  });
+});
+
+describe('the lead export', () => {
+  it('starts with a UTF-8 byte order mark', () => {
+    expect(UTF8_BOM).toBe('\uFEFF');
+    expect(new TextEncoder().encode(UTF8_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('has one column per stored field, in a fixed order', () => {
+    expect(LEAD_CSV_HEADER).toEqual([
+      'id',
+      'received_at',
+      'created_at',
+      'name',
+      'company',
+      'email',
+      'source',
+      'country',
+      'user_agent',
+      'status',
+      'status_note',
+      'status_changed_at',
+      'delivery_state',
+      'delivery_attempts',
+      'delivered_at',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'referrer_host',
+      'landing_path',
+      'first_seen_at',
+    ]);
+  });
+
+  it('writes a row in the header order, empty cells for nulls, defused and quoted as needed', () => {
     const row: Omit<LeadRow, 'submissions'> = {
-      id: 'id-1',
-      name: 'Ada',
-      company: 'AE',
+      id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+      name: '=Ada',
+      company: 'Engines, Ltd',
       email: 'ada@example.com',
       source: 'data-in-action',
-      user_agent: 'ua',
-      created_at: 'c',
-      received_at: 'r',
+      user_agent: 'UA "quoted"',
+      created_at: '2026-11-22T10:00:00.000Z',
+      received_at: '2026-11-22T10:00:01.000Z',
       country: null,
-      status: 'qualified',
-      status_note: 'call, Monday',
-      status_changed_at: 's',
-      delivery_state: 'delivered',
+      status: 'contacted',
+      status_note: 'Called,\nleft a message',
+      status_changed_at: '2026-11-23T09:00:00.000Z',
+      delivery_state: 'retrying',
       delivery_attempts: 2,
-      delivery_error: 'ignored',
-      delivered_at: 'd',
-      utm_source: 'u1',
-      utm_medium: 'u2',
-      utm_campaign: 'u3',
-      utm_term: 'u4',
-      utm_content: 'u5',
-      referrer_host: 'h',
-      landing_path: '/p',
-      first_seen_at: 'f',
+      delivery_error: 'HTTP 503',
+      delivered_at: null,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer_host: 'news.example.com',
+      landing_path: '/data-in-action',
+      first_seen_at: '2026-11-20T09:30:00+02:00',
     };
-    expect(LEAD_CSV_HEADER).toHaveLength(23);
     expect(leadCsvLine(row)).toBe(
-      'id-1,r,c,Ada,AE,ada@example.com,data-in-action,,ua,qualified,"call, Monday",s,delivered,2,d,u1,u2,u3,u4,u5,h,/p,f\r\n',
+      '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11,2026-11-22T10:00:01.000Z,2026-11-22T10:00:00.000Z,' +
+        '\'=Ada,"Engines, Ltd",ada@example.com,data-in-action,,"UA ""quoted""",contacted,' +
+        '"Called,\nleft a message",2026-11-23T09:00:00.000Z,retrying,2,,newsletter,email,,,,' +
+        'news.example.com,/data-in-action,2026-11-20T09:30:00+02:00\r\n',
     );
   });
 });

@@ -1,91 +1,241 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  adminLeadSchema,
+  adminLeadPageSchema,
+  DATE_YEAR_RANGE,
+  DELIVERY_STATES,
+  LEAD_LIST_LIMITS,
+  LEAD_STATUSES,
+  leadGroupPageSchema,
   leadListSearch,
+  leadsErasedSchema,
   leadStatusUpdateSchema,
+  leadUpdatedSchema,
   parseFilterDate,
+  STATUS_NOTE_MAX,
+  type AdminLead,
 } from './lead-admin';
 
-describe('filter dates', () => {
+const adminLead: AdminLead = {
+  id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  source: 'data-in-action',
+  userAgent: 'test',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  receivedAt: '2026-11-22T10:00:01.000Z',
+  country: null,
+  status: 'qualified',
+  statusNote: 'Budget confirmed',
+  statusChangedAt: '2026-11-23T09:00:00.000Z',
+  delivery: { state: 'not_configured', attempts: 0, error: null, deliveredAt: null },
+  attribution: {
+    utmSource: 'newsletter',
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    referrerHost: 'news.example.com',
+    landingPath: '/data-in-action',
+    firstSeenAt: null,
+  },
+  submissions: 2,
+};
+
+/** zod's issues as (path, message) pairs, or the parsed value. */
+function check<T>(schema: z.ZodMiniType<T>, input: unknown) {
+  const result = z.safeParse(schema, input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, issues: result.error.issues.map((i) => [i.path.join('.'), i.message]) };
+}
+
+describe('inbox constants', () => {
+  it('lists the statuses, delivery states and limits the contract names', () => {
+    expect(LEAD_STATUSES).toEqual(['new', 'contacted', 'qualified', 'disqualified']);
+    expect(DELIVERY_STATES).toEqual([
+      'pending',
+      'delivered',
+      'retrying',
+      'failed',
+      'not_configured',
+    ]);
+    expect(LEAD_LIST_LIMITS).toEqual({ default: 50, max: 200 });
+    expect(STATUS_NOTE_MAX).toBe(500);
+    expect(DATE_YEAR_RANGE).toEqual({ min: 2000, max: 2100 });
+  });
+});
+
+describe('response shapes', () => {
+  it('read a page of leads, a page of groups, an update and an erasure as sent', () => {
+    const page = { ok: true, leads: [adminLead], nextCursor: 'abc' };
+    const groups = {
+      ok: true,
+      groups: [
+        {
+          email: 'ada@example.com',
+          name: 'Ada Lovelace',
+          company: 'Analytical Engines',
+          submissions: 2,
+          latestReceivedAt: '2026-11-22T10:00:01.000Z',
+          latestLeadId: adminLead.id,
+          status: 'new',
+        },
+      ],
+      nextCursor: null,
+    };
+    expect(check(adminLeadPageSchema, page)).toEqual({ ok: true, value: page });
+    expect(check(leadGroupPageSchema, groups)).toEqual({ ok: true, value: groups });
+    expect(check(leadUpdatedSchema, { ok: true, lead: adminLead })).toEqual({
+      ok: true,
+      value: { ok: true, lead: adminLead },
+    });
+    expect(check(leadsErasedSchema, { ok: true, erased: 3 })).toEqual({
+      ok: true,
+      value: { ok: true, erased: 3 },
+    });
+  });
+
+  it('refuse an unknown status or delivery state and an error answer', () => {
+    const bad = { ...adminLead, status: 'won', delivery: { ...adminLead.delivery, state: 'sent' } };
+    expect(check(adminLeadPageSchema, { ok: true, leads: [bad], nextCursor: null })).toEqual({
+      ok: false,
+      issues: [
+        ['leads.0.status', 'Invalid input'],
+        ['leads.0.delivery.state', 'Invalid input'],
+      ],
+    });
+    expect(check(leadsErasedSchema, { ok: false, erased: 0 })).toEqual({
+      ok: false,
+      issues: [['ok', 'Invalid input']],
+    });
+  });
+});
+
+describe('leadStatusUpdateSchema', () => {
+  it('takes a status with an optional note, trimmed', () => {
+    expect(check(leadStatusUpdateSchema, { status: 'contacted' })).toEqual({
+      ok: true,
+      value: { status: 'contacted' },
+    });
+    expect(
+      check(leadStatusUpdateSchema, { status: 'disqualified', note: '  No budget  ' }),
+    ).toEqual({
+      ok: true,
+      value: { status: 'disqualified', note: 'No budget' },
+    });
+    expect(check(leadStatusUpdateSchema, { status: 'new', note: null })).toEqual({
+      ok: true,
+      value: { status: 'new', note: null },
+    });
+    expect(
+      check(leadStatusUpdateSchema, { status: 'qualified', note: ` ${'n'.repeat(500)} ` }),
+    ).toEqual({
+      ok: true,
+      value: { status: 'qualified', note: 'n'.repeat(500) },
+    });
+  });
+
   it.each([
-    ['2026-11-24', { ms: Date.UTC(2026, 10, 24), dateOnly: true }],
-    ['2000-01-01', { ms: Date.UTC(2000, 0, 1), dateOnly: true }],
-    ['2100-12-31', { ms: Date.UTC(2100, 11, 31), dateOnly: true }],
-    ['2024-02-29', { ms: Date.UTC(2024, 1, 29), dateOnly: true }],
-    ['2026-11-24T10:00Z', { ms: Date.UTC(2026, 10, 24, 10), dateOnly: false }],
-    ['2026-11-24T10:00:05.5+02:00', { ms: Date.UTC(2026, 10, 24, 8, 0, 5, 500), dateOnly: false }],
-  ])('reads %s', (text, parsed) => {
-    expect(parseFilterDate(text)).toEqual(parsed);
+    [
+      { status: 'won' },
+      [['status', 'status must be one of new, contacted, qualified, disqualified.']],
+    ],
+    [{ status: 'new', note: 'n'.repeat(501) }, [['note', 'note must be at most 500 characters.']]],
+    [
+      { status: 'new', note: 'ok\u001B[2J' },
+      [['note', 'note must not contain control or text-direction characters.']],
+    ],
+    [
+      { status: 'new', note: 'a\u202Eb' },
+      [['note', 'note must not contain control or text-direction characters.']],
+    ],
+    [{ status: 'new', owner: 'me' }, [['', 'Invalid input']]],
+  ])('refuses %j', (body, issues) => {
+    expect(check(leadStatusUpdateSchema, body)).toEqual({ ok: false, issues });
+  });
+});
+
+describe('parseFilterDate', () => {
+  it('reads a date as the start of that day (UTC) and says it was a date', () => {
+    expect(parseFilterDate('2026-11-24')).toEqual({ ms: Date.UTC(2026, 10, 24), dateOnly: true });
+    expect(parseFilterDate('2024-02-29')).toEqual({ ms: Date.UTC(2024, 1, 29), dateOnly: true });
+  });
+
+  it.each([
+    ['2026-11-24T10:30Z', Date.UTC(2026, 10, 24, 10, 30)],
+    ['2026-11-24T10:30:15Z', Date.UTC(2026, 10, 24, 10, 30, 15)],
+    ['2026-11-24T10:30:15.5+02:00', Date.UTC(2026, 10, 24, 8, 30, 15, 500)],
+    ['2026-11-24T10:30:15.123456789-05:00', Date.UTC(2026, 10, 24, 15, 30, 15, 123)],
+  ])('reads the date-time %s', (text, ms) => {
+    expect(parseFilterDate(text)).toEqual({ ms, dateOnly: false });
+  });
+
+  it('takes years 2000 to 2100 and nothing outside', () => {
+    expect([
+      parseFilterDate('2000-01-01'),
+      parseFilterDate('2100-12-31T23:59Z'),
+      parseFilterDate('1999-12-31'),
+      parseFilterDate('2101-01-01'),
+      parseFilterDate('1999-12-31T23:59Z'),
+    ]).toEqual([
+      { ms: Date.UTC(2000, 0, 1), dateOnly: true },
+      { ms: Date.UTC(2100, 11, 31, 23, 59), dateOnly: false },
+      null,
+      null,
+      null,
+    ]);
   });
 
   it.each([
     '+010000-01-01',
-    '1999-12-31',
-    '2101-01-01',
+    '+002026-11-24',
+    '+002026-11-24T10:30Z',
+    ' 2026-11-24',
+    '2026-11-24 10:00:00Z',
+    '20261124',
+    '2026-11-24T24:30:00Z',
     '2026-02-29',
+    '2026-02-30',
+    '2026-11-31',
     '2026-13-01',
     '2026-00-10',
     '2026-11-00',
-    '2026-11-24T24:30:00Z',
-    '2026-11-24T10:00:00',
-    '2026-11-24 10:00:00Z',
-    ' 2026-11-24',
+    '2026-02-30T10:00Z',
+    '2026-11-24T25:00Z',
+    '2026-11-24T10:60Z',
+    '2026-11-24T10:30',
+    '2026-11-24T10:30+0200',
+    '2026-11-24T1:30Z',
+    '2026-11-24T10:30:15.1234567890Z',
+    '2026-11-24T10:30:15.Z',
+    'x2026-11-24',
     '2026-11-24x',
-    '20261124',
+    'x2026-11-24T10:30Z',
+    '2026-11-24T10:30Zx',
+    '26-11-24',
+    '2026-1-24',
+    '2026-11-4',
+    'abcd-ef-gh',
     '',
   ])('refuses %j', (text) => {
     expect(parseFilterDate(text)).toBeNull();
   });
 });
 
-describe('status update body', () => {
-  it('trims the note and accepts an absent or null one', () => {
-    expect(
-      z.parse(leadStatusUpdateSchema, { status: 'contacted', note: '  left a message ' }),
-    ).toEqual({
-      status: 'contacted',
-      note: 'left a message',
-    });
-    expect(z.parse(leadStatusUpdateSchema, { status: 'new' })).toEqual({ status: 'new' });
-    expect(z.parse(leadStatusUpdateSchema, { status: 'new', note: null })).toEqual({
-      status: 'new',
-      note: null,
-    });
-    expect(
-      z.safeParse(leadStatusUpdateSchema, { status: 'new', note: 'n'.repeat(500) }).success,
-    ).toBe(true);
-    expect(
-      z.safeParse(leadStatusUpdateSchema, { status: 'new', note: 'n'.repeat(501) }).success,
-    ).toBe(false);
-    expect(
-      z.safeParse(leadStatusUpdateSchema, { status: 'new', note: `${'n'.repeat(500)}   ` }).success,
-    ).toBe(true);
-  });
-});
-
-describe('list query string', () => {
-  it('leaves out unset and empty values', () => {
+describe('leadListSearch', () => {
+  it('writes only the parameters that are set', () => {
     expect(
       leadListSearch({
-        limit: 50,
-        status: 'new',
+        limit: 20,
+        cursor: 'abc',
+        status: undefined,
         q: '',
-        since: undefined,
+        since: '2026-11-01',
         group: 'email',
       }).toString(),
-    ).toBe('limit=50&status=new&group=email');
-  });
-});
-
-describe('admin lead schema', () => {
-  it('refuses an unknown delivery state', () => {
-    const result = z.safeParse(adminLeadSchema.shape.delivery, {
-      state: 'sent',
-      attempts: 1,
-      error: null,
-      deliveredAt: null,
-    });
-    expect(result.success).toBe(false);
+    ).toBe('limit=20&cursor=abc&since=2026-11-01&group=email');
+    expect(leadListSearch({}).toString()).toBe('');
   });
 });

@@ -171,34 +171,39 @@ export interface FieldProblem {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
 
+/** zod leaves `input` out of its issues unless asked, and a missing field is told apart by it. */
+const PARSE_PARAMS = { reportInput: true } as const;
+
 function toProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
   return issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : '(body)',
     message:
       issue.code === 'unrecognized_keys'
         ? `Unknown field(s): ${issue.keys.join(', ')}.`
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'This field is required.'
+        : issue.code === 'invalid_type'
+          ? issue.input === undefined
+            ? 'This field is required.'
+            : `Expected ${issue.expected}.`
           : issue.message,
   }));
 }
 
 export function parseLead(input: unknown): ParseResult<Lead> {
-  const result = z.safeParse(leadSchema, input);
+  const result = z.safeParse(leadSchema, input, PARSE_PARAMS);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problems: toProblems(result.error.issues) };
 }
 
 export function parseLeadRequest(input: unknown): ParseResult<LeadRequest> {
-  const result = z.safeParse(leadRequestSchema, input);
+  const result = z.safeParse(leadRequestSchema, input, PARSE_PARAMS);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problems: toProblems(result.error.issues) };
 }
 
 export function parseLeadForm(input: unknown): ParseResult<z.output<typeof leadFormSchema>> {
-  const result = z.safeParse(leadFormSchema, input);
+  const result = z.safeParse(leadFormSchema, input, PARSE_PARAMS);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problems: toProblems(result.error.issues) };

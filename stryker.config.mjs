@@ -1,0 +1,32 @@
+// Mutation testing of the lead path: `npm run test:mutation` (README, "Testing"). It runs only the
+// lead-path tests (vitest.mutation.config.ts); scripts/mutation-scores.mjs then holds every module
+// to 85%.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: [
+    'src/shared/lead.ts',
+    'src/features/leads/outbox-policy.ts',
+    'worker/request-body.ts',
+    'worker/csv.ts',
+    'worker/cursor.ts',
+    'worker/webhook.ts',
+    'worker/retention.ts',
+    'src/shared/lead-admin.ts',
+    'worker/lead-list-query.ts',
+    'worker/client-key.ts',
+    'worker/lead-notify.ts',
+    'worker/lead-row.ts',
+  ],
+  // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
+  // processes for the two cores.
+  coverageAnalysis: 'perTest',
+  incremental: false,
+  concurrency: 2,
+  thresholds: { high: 95, low: 85, break: 85 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+};

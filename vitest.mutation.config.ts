@@ -1,0 +1,26 @@
+/**
+ * The lead path's tests alone, for `npm run test:mutation` (stryker.config.mjs): plain Node and none
+ * of the app's Vite plugins, so each mutant loads only the few files that exercise it.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/shared/lead.test.ts',
+      'src/shared/lead-module.test.ts',
+      'src/features/leads/outbox-policy.test.ts',
+      'worker/request-body.test.ts',
+      'worker/csv.test.ts',
+      'worker/cursor.test.ts',
+      'worker/webhook.test.ts',
+      'worker/retention.test.ts',
+      'src/shared/lead-admin.test.ts',
+      'worker/lead-list-query.test.ts',
+      'worker/client-key.test.ts',
+      'worker/lead-notify.test.ts',
+      'worker/lead-row.test.ts',
+    ],
+    environment: 'node',
+  },
+});

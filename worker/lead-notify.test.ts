@@ -1,0 +1,292 @@
+/**
+ * The queue consumer's decisions, with D1 and the receiver faked: what it records on the lead, and
+ * whether it acknowledges or retries each message (and after how long). The same flows run end to
+ * end in workerd with a real queue in tests/worker/lead-notify.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Env, LeadMessage } from './env';
+import { toAdminLead, type LeadRow } from './lead-row';
+import { consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE_NAME, LEAD_QUEUE_NAME } from './lead-notify';
+import { recordDelivery } from './leads-queries';
+import { findLead } from './leads-list-queries';
+import { webhookPayload } from './webhook';
+
+vi.mock('./leads-queries', () => ({ recordDelivery: vi.fn() }));
+vi.mock('./leads-list-queries', () => ({ findLead: vi.fn() }));
+
+const ID = '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11';
+const HOOK = 'https://hooks.example.com/leads';
+
+const row = (patch: Partial<LeadRow> = {}): LeadRow => ({
+  id: ID,
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  source: 'data-in-action',
+  user_agent: 'test',
+  created_at: '2026-11-22T10:00:00.000Z',
+  received_at: '2026-11-22T10:00:01.000Z',
+  country: 'GB',
+  status: 'new',
+  status_note: null,
+  status_changed_at: null,
+  delivery_state: 'pending',
+  delivery_attempts: 0,
+  delivery_error: null,
+  delivered_at: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  referrer_host: null,
+  landing_path: null,
+  first_seen_at: null,
+  submissions: 1,
+  ...patch,
+});
+
+function message(attempts: number, id = ID) {
+  return {
+    id: `m-${id}`,
+    body: { id },
+    attempts,
+    timestamp: new Date(0),
+    ack: vi.fn(),
+    retry: vi.fn(),
+  };
+}
+type FakeMessage = ReturnType<typeof message>;
+
+function consume(messages: FakeMessage[], env: Partial<Env> = {}, queue = LEAD_QUEUE_NAME) {
+  const batch = { queue, messages } as unknown as MessageBatch<LeadMessage>;
+  return consumeLeadQueue(batch, { DB: {} as D1Database, ...env } as Env);
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const findLeadMock = vi.mocked(findLead);
+const recordMock = vi.mocked(recordDelivery);
+const configured = { LEAD_WEBHOOK_URL: HOOK };
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  findLeadMock.mockResolvedValue(row());
+  recordMock.mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+/** What each message was told: acknowledged, or retried with these options. */
+const outcome = (m: FakeMessage) => ({
+  acks: m.ack.mock.calls.length,
+  retries: m.retry.mock.calls,
+});
+
+describe('the lead queue', () => {
+  it('names its queues as wrangler.jsonc does', () => {
+    expect([LEAD_QUEUE_NAME, LEAD_DEAD_LETTER_QUEUE_NAME]).toEqual([
+      'msd-lead-notifications',
+      'msd-lead-notifications-dlq',
+    ]);
+  });
+
+  it('posts the lead once with its id as Idempotency-Key, a 10 s timeout, and records the delivery', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    const m = message(1);
+    await consume([m], configured);
+
+    expect(findLeadMock.mock.calls).toEqual([[{}, ID]]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(HOOK);
+    expect(init).toStrictEqual({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': ID },
+      body: JSON.stringify(webhookPayload(toAdminLead(row()))),
+      signal: timeout.mock.results[0]!.value,
+    });
+    expect(timeout.mock.calls).toEqual([[10_000]]);
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'delivered', attempts: 1, error: null }],
+    ]);
+    expect(outcome(m)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('counts a 204 without a body as delivered', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const m = message(2);
+    await consume([m], configured);
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'delivered', attempts: 2, error: null }],
+    ]);
+    expect(outcome(m)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('stops reading the receiver’s answer once it has the status', async () => {
+    let cancelled = false;
+    const body = new ReadableStream({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+    await consume([message(1)], configured);
+    expect(cancelled).toBe(true);
+  });
+
+  it('marks the lead "not configured" without a webhook, and sends nothing', async () => {
+    const m = message(1);
+    await consume([m], {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'not_configured', attempts: 0, error: null }],
+    ]);
+    expect(outcome(m)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('sends nothing for a lead erased meanwhile or already delivered', async () => {
+    findLeadMock
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(row({ delivery_state: 'delivered' }));
+    const [erased, delivered] = [message(1), message(2)];
+    await consume([erased, delivered], configured);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordMock).not.toHaveBeenCalled();
+    expect([outcome(erased), outcome(delivered)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+  });
+
+  it('retries a 5xx with backoff, honouring a longer Retry-After', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response('', { status: 503, headers: { 'Retry-After': '120' } }))
+      .mockResolvedValueOnce(new Response('', { status: 500, headers: { 'Retry-After': '10' } }));
+    const [first, second, fourth] = [message(1), message(2), message(4)];
+    await consume([first, second, fourth], configured);
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'retrying', attempts: 1, error: 'HTTP 503' }],
+      [{}, ID, { state: 'retrying', attempts: 2, error: 'HTTP 503' }],
+      [{}, ID, { state: 'retrying', attempts: 4, error: 'HTTP 500' }],
+    ]);
+    expect([outcome(first), outcome(second), outcome(fourth)]).toEqual([
+      { acks: 0, retries: [[{ delaySeconds: 30 }]] },
+      { acks: 0, retries: [[{ delaySeconds: 120 }]] },
+      { acks: 0, retries: [[{ delaySeconds: 240 }]] },
+    ]);
+  });
+
+  it('retries 408 and 429 too, from the configured base delay', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 408 }))
+      .mockResolvedValueOnce(new Response('', { status: 429 }));
+    const [a, b] = [message(1), message(3)];
+    await consume([a, b], { ...configured, LEAD_WEBHOOK_RETRY_BASE_SECONDS: '5' });
+    expect([outcome(a), outcome(b)]).toEqual([
+      { acks: 0, retries: [[{ delaySeconds: 5 }]] },
+      { acks: 0, retries: [[{ delaySeconds: 20 }]] },
+    ]);
+  });
+
+  it('retries a network error, keeping its message', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockRejectedValueOnce('socket\nclosed');
+    const [a, b] = [message(2), message(1)];
+    await consume([a, b], configured);
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'retrying', attempts: 2, error: 'fetch failed' }],
+      [{}, ID, { state: 'retrying', attempts: 1, error: 'socket closed' }],
+    ]);
+    expect([outcome(a), outcome(b)]).toEqual([
+      { acks: 0, retries: [[{ delaySeconds: 60 }]] },
+      { acks: 0, retries: [[{ delaySeconds: 30 }]] },
+    ]);
+  });
+
+  it('gives up at once on an answer that will not change (4xx, 3xx)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 404, headers: { 'Retry-After': '60' } }))
+      .mockResolvedValueOnce(
+        new Response('', { status: 301, headers: { Location: 'https://elsewhere.example/' } }),
+      );
+    const [a, b] = [message(1), message(2)];
+    await consume([a, b], configured);
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'failed', attempts: 1, error: 'HTTP 404' }],
+      [{}, ID, { state: 'failed', attempts: 2, error: 'HTTP 301' }],
+    ]);
+    expect([outcome(a), outcome(b)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+  });
+
+  it('puts a message back when D1 fails, logs it, and goes on with the rest of the batch', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('D1_ERROR: storage unavailable');
+    findLeadMock.mockRejectedValueOnce(failure).mockResolvedValueOnce(row({ id: 'b2' }));
+    fetchMock.mockResolvedValue(new Response('', { status: 200 }));
+    const [broken, fine] = [message(3), message(1, 'b2')];
+    await consume([broken, fine], { ...configured, LEAD_WEBHOOK_RETRY_BASE_SECONDS: '10' });
+    expect(outcome(broken)).toEqual({ acks: 0, retries: [[{ delaySeconds: 40 }]] });
+    expect(outcome(fine)).toEqual({ acks: 1, retries: [] });
+    expect(log.mock.calls).toEqual([
+      ['lead notification (msd-lead-notifications) failed', failure],
+    ]);
+  });
+});
+
+describe('the dead-letter queue', () => {
+  it('marks an undelivered lead failed, keeping its attempts and last error', async () => {
+    findLeadMock
+      .mockResolvedValueOnce(
+        row({ delivery_state: 'retrying', delivery_attempts: 4, delivery_error: 'HTTP 503' }),
+      )
+      .mockResolvedValueOnce(
+        row({ delivery_state: 'pending', delivery_attempts: 0, delivery_error: null }),
+      );
+    const [a, b] = [message(1), message(1)];
+    await consume([a, b], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'failed', attempts: 4, error: 'HTTP 503 (gave up after the last retry)' }],
+      [
+        {},
+        ID,
+        { state: 'failed', attempts: 0, error: 'Not delivered (gave up after the last retry)' },
+      ],
+    ]);
+    expect([outcome(a), outcome(b)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+  });
+
+  it('leaves a delivered or erased lead as it is', async () => {
+    findLeadMock
+      .mockResolvedValueOnce(row({ delivery_state: 'delivered' }))
+      .mockResolvedValueOnce(null);
+    const [a, b] = [message(1), message(1)];
+    await consume([a, b], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
+    expect(recordMock).not.toHaveBeenCalled();
+    expect([outcome(a), outcome(b)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+  });
+
+  it('puts a message back when D1 fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    findLeadMock.mockRejectedValueOnce(new Error('D1_ERROR'));
+    const m = message(2);
+    await consume([m], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
+    expect(outcome(m)).toEqual({ acks: 0, retries: [[{ delaySeconds: 60 }]] });
+  });
+});
