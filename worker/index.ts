@@ -8,6 +8,7 @@ import { version } from '../package.json';
 import type { Env } from './env';
 import { securityHeaders } from '../src/shared/security-headers';
 import { createLead, exportLeads } from './leads';
+import { getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
 
 
 type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Response;
@@ -15,6 +16,10 @@ type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Res
 const api: Record<string, Partial<Record<string, Handler>>> = {
   '/api/health': { GET: () => json({ ok: true, version }) },
   '/api/leads': { POST: createLead, GET: exportLeads },
+  '/api/portal/events': { POST: postEvents },
+  '/api/portal/progress': { GET: getProgress },
+  '/api/portal/dashboard': { GET: getDashboard },
+  '/api/portal/whoami': { GET: getWhoami },
 };
 
 async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {

@@ -1,0 +1,140 @@
+/**
+ * Team sync (issue 15, decision 0012): POST /api/portal/events stores a batch of event facts once
+ * each; GET /api/portal/progress, /dashboard and /whoami read them. Every route needs the sync
+ * credential (portal-auth.ts). Refusals are JSON 4xx; only storage failures are 5xx.
+ */
+import { parsePortalEventBatch, PORTAL_EVENTS_MAX_BODY_BYTES, repSchema, type PortalEventsAccepted } from '../src/shared/portal-events';
+import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
+import { DASHBOARD_TOP_SEARCHES, rankDocuments, type PortalDashboardResponse } from '../src/shared/portal-dashboard';
+import type { PortalWhoami } from '../src/shared/api';
+import * as z from 'zod/mini';
+import { accessConfigured, authorisePortal } from './portal-auth';
+import { clientKey } from './client-key';
+import { errorResponse, json } from './http';
+import { readBodyCapped } from './request-body';
+import { documentUse, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
+import type { Env } from './env';
+
+const RETRY_AFTER_RATE_LIMIT_S = 60;
+const RETRY_AFTER_STORAGE_S = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the client is over its budget; a failing limiter lets the request through (logged). */
+async function overLimit(request: Request, env: Env): Promise<boolean> {
+  try {
+    return !(await env.PORTAL_RATE_LIMITER.limit({ key: clientKey(request) })).success;
+  } catch (error) {
+    console.error('portal rate limiter failed; letting the request through', error);
+    return false;
+  }
+}
+
+const rateLimited = () =>
+  errorResponse(429, 'rate_limited', 'Too many sync requests from this network; retry shortly.', { 'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S) });
+const storageUnavailable = () =>
+  errorResponse(503, 'storage_unavailable', 'Portal data could not be reached right now; retry shortly.', { 'Retry-After': String(RETRY_AFTER_STORAGE_S) });
+
+export async function postEvents(request: Request, env: Env): Promise<Response> {
+  const auth = await authorisePortal(request, env);
+  if (!auth.ok) return auth.response;
+
+  const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== 'application/json') return errorResponse(415, 'unsupported_media_type', 'Send the events as application/json.');
+  const body = await readBodyCapped(request, PORTAL_EVENTS_MAX_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too_large'
+      ? errorResponse(413, 'payload_too_large', `The body must be at most ${PORTAL_EVENTS_MAX_BODY_BYTES} bytes.`)
+      : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(body.text);
+  } catch {
+    return errorResponse(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  const receivedAt = Date.now();
+  const parsed = parsePortalEventBatch(data, receivedAt);
+  if (!parsed.ok) return errorResponse(422, 'validation_failed', 'The batch has invalid events; none was stored.', {}, parsed.problems);
+
+  // Under Cloudflare Access the verified email is the rep; the self-declared one is ignored.
+  const events = auth.accessEmail === null ? parsed.value.events : parsed.value.events.map((event) => ({ ...event, rep: { ...event.rep, email: auth.accessEmail! } }));
+  if (await overLimit(request, env)) return rateLimited();
+  try {
+    const stored = await insertEvents(env.DB, events, receivedAt);
+    const answer: PortalEventsAccepted = { ok: true, accepted: stored, duplicates: events.length - stored };
+    return json(answer);
+  } catch (error) {
+    console.error('portal event storage failed', error);
+    return storageUnavailable();
+  }
+}
+
+const emailQuery = repSchema.shape.email;
+
+export async function getProgress(request: Request, env: Env, url: URL): Promise<Response> {
+  const auth = await authorisePortal(request, env);
+  if (!auth.ok) return auth.response;
+  let email = auth.accessEmail;
+  if (email === null) {
+    const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
+    if (!parsed.success) return errorResponse(400, 'invalid_email', 'email must be the rep\'s work email, like name@firm.com.');
+    email = parsed.data;
+  }
+  if (await overLimit(request, env)) return rateLimited();
+  try {
+    const [facts, activity] = await Promise.all([trainingFacts(env.DB, email), repActivity(env.DB, email)]);
+    const answer: PortalProgressResponse = {
+      ok: true,
+      rep: { email, name: activity[0]?.rep_name ?? null },
+      lastActiveAt: activity[0] ? new Date(activity[0].last_active_at).toISOString() : null,
+      progress: progressFromEvents(facts.get(email) ?? []),
+    };
+    return json(answer);
+  } catch (error) {
+    console.error('portal progress failed', error);
+    return storageUnavailable();
+  }
+}
+
+export async function getDashboard(request: Request, env: Env): Promise<Response> {
+  const auth = await authorisePortal(request, env);
+  if (!auth.ok) return auth.response;
+  if (await overLimit(request, env)) return rateLimited();
+  const now = Date.now();
+  try {
+    const [facts, activity, documents, searches] = await Promise.all([
+      trainingFacts(env.DB),
+      repActivity(env.DB),
+      documentUse(env.DB, now - 7 * DAY_MS, now - 30 * DAY_MS),
+      searchGaps(env.DB, DASHBOARD_TOP_SEARCHES),
+    ]);
+    const answer: PortalDashboardResponse = {
+      ok: true,
+      generatedAt: new Date(now).toISOString(),
+      reps: activity.map((row) => ({
+        email: row.rep_email,
+        name: row.rep_name,
+        lastActiveAt: new Date(row.last_active_at).toISOString(),
+        progress: progressFromEvents(facts.get(row.rep_email) ?? []),
+      })),
+      documents: {
+        last7Days: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_7, downloads: d.downloads_7 }))),
+        last30Days: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_30, downloads: d.downloads_30 }))),
+        allTime: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_all, downloads: d.downloads_all }))),
+        openedIds: documents.map((d) => d.document_id).sort(),
+      },
+      searchesWithoutResults: searches.map((s) => ({ query: s.query, searches: s.searches, reps: s.reps, lastSearchedAt: new Date(s.last_searched_at).toISOString() })),
+    };
+    return json(answer);
+  } catch (error) {
+    console.error('portal dashboard failed', error);
+    return storageUnavailable();
+  }
+}
+
+export async function getWhoami(request: Request, env: Env): Promise<Response> {
+  const auth = await authorisePortal(request, env);
+  if (!auth.ok) return auth.response;
+  const answer: PortalWhoami = { ok: true, access: accessConfigured(env), email: auth.accessEmail };
+  return json(answer);
+}
