@@ -106,7 +106,7 @@ export function isTrainingEvent(event: { kind: string }): event is TrainingEvent
 }
 
 /** Progress from any mix of events (content-use events are ignored); one pass, then one normalisation. */
-export function progressFromEvents(events: Iterable<{ kind: string }>): RepProgress {
+export function progressFromEvents<E extends { kind: string }>(events: Iterable<E>): RepProgress {
   const gathered: RepProgress = { resetAt: null, lessons: [], quizzes: [], certifiedAt: null };
   for (const event of events) {
     if (!isTrainingEvent(event)) continue;
