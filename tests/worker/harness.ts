@@ -18,9 +18,12 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 export interface TestWorker {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   dispose: () => Promise<void>;
+  /** Runs one SQL query on the Worker's local D1 (a separate wrangler process; slow, use sparingly). */
+  query: <Row = Record<string, unknown>>(sql: string) => Row[];
 }
 
-export async function startTestWorker(): Promise<TestWorker> {
+/** Extra plain-text bindings (vars and secrets) for one test file's Worker. */
+export async function startTestWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-worker-'));
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], {
     cwd: root,
@@ -30,7 +33,10 @@ export async function startTestWorker(): Promise<TestWorker> {
   const worker = await unstable_startWorker({
     config,
     dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' },
-    bindings: { ADMIN_TOKEN: { type: 'plain_text', value: ADMIN_TOKEN } },
+    bindings: {
+      ADMIN_TOKEN: { type: 'plain_text', value: ADMIN_TOKEN },
+      ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
+    },
   });
   await worker.ready;
   return {
@@ -38,6 +44,14 @@ export async function startTestWorker(): Promise<TestWorker> {
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
+    },
+    query: <Row,>(sql: string) => {
+      const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '-c', config, '--persist-to', persist, '--json', '--command', sql], {
+        cwd: root,
+        env: process.env,
+        encoding: 'utf8',
+      });
+      return (JSON.parse(out) as Array<{ results: Row[] }>)[0]!.results;
     },
   };
 }
