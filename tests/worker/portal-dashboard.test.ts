@@ -1,7 +1,7 @@
 /** The dashboard answers exactly what a known set of events says (its own Worker: an empty database). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWorker, type TestWorker } from './harness';
-import { credentials, DEVICE_A, DEVICE_B, getJson, portalEvent, postEvents } from './portal-helpers';
+import { credentials, DEVICE_B, getJson, portalEvent, postEvents } from './portal-helpers';
 import { summariseRep, neverOpened, type CourseOutline, type PortalDashboardResponse } from '../../src/shared/portal-dashboard';
 
 let worker: TestWorker;
