@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
+import { benchPortalSync } from './bench/portal-sync.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -36,6 +37,7 @@ async function precacheFigures() {
 
 const suites = {
   leads: () => benchLeads({ root }),
+  'portal-sync': () => benchPortalSync({ root }),
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,

@@ -110,32 +110,36 @@ export async function repActivity(db: D1Database, repEmail?: string): Promise<Re
   return (await statement.all<RepActivityRow>()).results;
 }
 
-export interface DocumentUseRow {
-  document_id: string;
-  views_7: number;
-  downloads_7: number;
-  views_30: number;
-  downloads_30: number;
-  views_all: number;
-  downloads_all: number;
+export interface DocumentUse {
+  documentId: string;
+  views: [last7: number, last30: number, all: number];
+  downloads: [last7: number, last30: number, all: number];
 }
 
-/** Every opened document's counts in the three windows, in one pass over the kind+time index. */
-export async function documentUse(db: D1Database, since7: number, since30: number): Promise<DocumentUseRow[]> {
+interface DocumentKindRow {
+  kind: 'doc_viewed' | 'doc_downloaded';
+  document_id: string;
+  in_7: number;
+  in_30: number;
+  total: number;
+}
+
+/** Every opened document's counts in the three windows, grouped in index order (no sort). */
+export async function documentUse(db: D1Database, since7: number, since30: number): Promise<DocumentUse[]> {
   const { results } = await db
     .prepare(
-      `SELECT document_id,
-         SUM(kind = 'doc_viewed' AND occurred_at >= ?1) AS views_7,
-         SUM(kind = 'doc_downloaded' AND occurred_at >= ?1) AS downloads_7,
-         SUM(kind = 'doc_viewed' AND occurred_at >= ?2) AS views_30,
-         SUM(kind = 'doc_downloaded' AND occurred_at >= ?2) AS downloads_30,
-         SUM(kind = 'doc_viewed') AS views_all,
-         SUM(kind = 'doc_downloaded') AS downloads_all
-       FROM portal_events WHERE kind IN ('doc_viewed', 'doc_downloaded') GROUP BY document_id`,
+      `SELECT kind, document_id, SUM(occurred_at >= ?1) AS in_7, SUM(occurred_at >= ?2) AS in_30, COUNT(*) AS total
+       FROM portal_events WHERE kind IN ('doc_viewed', 'doc_downloaded') GROUP BY kind, document_id`,
     )
     .bind(since7, since30)
-    .all<DocumentUseRow>();
-  return results;
+    .all<DocumentKindRow>();
+  const byDocument = new Map<string, DocumentUse>();
+  for (const row of results) {
+    const use = byDocument.get(row.document_id) ?? { documentId: row.document_id, views: [0, 0, 0], downloads: [0, 0, 0] };
+    use[row.kind === 'doc_viewed' ? 'views' : 'downloads'] = [row.in_7, row.in_30, row.total];
+    byDocument.set(row.document_id, use);
+  }
+  return [...byDocument.values()];
 }
 
 export interface SearchGapRow {

@@ -118,10 +118,10 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
         progress: progressFromEvents(facts.get(row.rep_email) ?? []),
       })),
       documents: {
-        last7Days: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_7, downloads: d.downloads_7 }))),
-        last30Days: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_30, downloads: d.downloads_30 }))),
-        allTime: rankDocuments(documents.map((d) => ({ documentId: d.document_id, views: d.views_all, downloads: d.downloads_all }))),
-        openedIds: documents.map((d) => d.document_id).sort(),
+        last7Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[0], downloads: d.downloads[0] }))),
+        last30Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[1], downloads: d.downloads[1] }))),
+        allTime: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[2], downloads: d.downloads[2] }))),
+        openedIds: documents.map((d) => d.documentId).sort(),
       },
       searchesWithoutResults: searches.map((s) => ({ query: s.query, searches: s.searches, reps: s.reps, lastSearchedAt: new Date(s.last_searched_at).toISOString() })),
     };
