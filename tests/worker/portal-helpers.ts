@@ -38,8 +38,9 @@ export function getJson(worker: TestWorker, path: string, credential: string | u
   });
 }
 
-export function countEvents(worker: TestWorker): number {
-  return worker.query<{ n: number }>('SELECT COUNT(*) AS n FROM portal_events')[0]!.n;
+/** Rows the Worker stored at or after `since` (epoch ms): one wrangler call proves "stored nothing" for a test. */
+export function eventsReceivedSince(worker: TestWorker, since: number): number {
+  return worker.query<{ n: number }>(`SELECT COUNT(*) AS n FROM portal_events WHERE received_at >= ${Math.floor(since)}`)[0]!.n;
 }
 
 export async function expectJsonError(response: Response, status: number, code: string) {
