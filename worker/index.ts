@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { securityHeaders } from '../src/shared/security-headers';
 import { createLead, exportLeads } from './leads';
 import { getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
+import { PORTAL_API } from '../src/shared/portal-events';
 
 
 type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Response;
@@ -16,10 +17,10 @@ type Handler = (request: Request, env: Env, url: URL) => Promise<Response> | Res
 const api: Record<string, Partial<Record<string, Handler>>> = {
   '/api/health': { GET: () => json({ ok: true, version }) },
   '/api/leads': { POST: createLead, GET: exportLeads },
-  '/api/portal/events': { POST: postEvents },
-  '/api/portal/progress': { GET: getProgress },
-  '/api/portal/dashboard': { GET: getDashboard },
-  '/api/portal/whoami': { GET: getWhoami },
+  [PORTAL_API.events]: { POST: postEvents },
+  [PORTAL_API.progress]: { GET: getProgress },
+  [PORTAL_API.dashboard]: { GET: getDashboard },
+  [PORTAL_API.whoami]: { GET: getWhoami },
 };
 
 async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {

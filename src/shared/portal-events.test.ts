@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePortalEvent, parsePortalEventBatch, PORTAL_EVENTS_MAX_BATCH } from './portal-events';
+import { newPortalEvent, parsePortalEvent, parsePortalEventBatch, PORTAL_EVENTS_MAX_BATCH, refusedEventIndexes } from './portal-events';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const ID = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
@@ -82,5 +82,19 @@ describe('portal event batch', () => {
     for (const body of [null, [], 'events', { events: 'x' }, { events: [reset()], extra: 1 }]) {
       expect(parsePortalEventBatch(body, NOW).ok).toBe(false);
     }
+  });
+});
+
+describe('client helpers', () => {
+  it('newPortalEvent stamps an id and the time, and the result passes the schema', () => {
+    const event = newPortalEvent({ kind: 'doc_viewed', documentId: 'sales/pilot-plan', from: 'playbook' }, { name: 'Ada Lovelace', email: 'ada@firm.example' }, DEVICE, NOW - 1000);
+    expect(event).toMatchObject({ kind: 'doc_viewed', documentId: 'sales/pilot-plan', from: 'playbook', deviceId: DEVICE, occurredAt: '2026-11-24T11:59:59.000Z' });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(parsePortalEvent(event, NOW).ok).toBe(true);
+  });
+
+  it('refusedEventIndexes reads the positions a 422 names', () => {
+    expect(refusedEventIndexes([{ field: 'events.3.occurredAt' }, { field: 'events.0.rep.email' }, { field: 'events.3.kind' }, { field: 'events.12' }])).toEqual([0, 3, 12]);
+    expect(refusedEventIndexes([{ field: 'events' }, { field: '(body)' }])).toEqual([]);
   });
 });

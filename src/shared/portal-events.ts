@@ -8,6 +8,14 @@ import { LOOSE_EMAIL } from './lead';
 import { MODULE_IDS } from './training-modules';
 import type { FieldProblem, ParseResult } from './lead';
 
+/** The sync API's paths (worker/index.ts routes them; the client's flusher and pages call them). */
+export const PORTAL_API = {
+  events: '/api/portal/events',
+  progress: '/api/portal/progress',
+  dashboard: '/api/portal/dashboard',
+  whoami: '/api/portal/whoami',
+} as const;
+
 export const PORTAL_EVENTS_MAX_BATCH = 100;
 export const PORTAL_EVENTS_MAX_BODY_BYTES = 128 * 1024;
 /** A device clock may run ahead a little; further ahead is a broken clock, refused (see acceptOccurredAt). */
@@ -153,4 +161,25 @@ export interface PortalEventsAccepted {
   ok: true;
   accepted: number;
   duplicates: number;
+}
+
+/** What a portal action records; the outbox adds the id, the rep, the device and the time. */
+export type PortalEventBody = PortalEventInput extends infer E ? (E extends unknown ? Omit<E, 'id' | 'rep' | 'deviceId' | 'occurredAt'> : never) : never;
+
+/** A complete event for the outbox, stamped with a fresh UUID and the device's clock. */
+export function newPortalEvent(body: PortalEventBody, rep: Rep, deviceId: string, now: number = Date.now()): PortalEventInput {
+  return { ...body, id: crypto.randomUUID(), rep, deviceId, occurredAt: new Date(now).toISOString() } as PortalEventInput;
+}
+
+/**
+ * The batch positions a 422 names (`events.<index>.<field>`): the client can set those events aside
+ * and resend the rest. Empty when the problem is the batch itself.
+ */
+export function refusedEventIndexes(fields: ReadonlyArray<{ field: string }>): number[] {
+  const indexes = new Set<number>();
+  for (const { field } of fields) {
+    const match = /^events\.(\d+)(?:\.|$)/.exec(field);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
 }
