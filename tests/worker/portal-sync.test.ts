@@ -78,6 +78,18 @@ describe('POST /api/portal/events', () => {
     expect(await response.json()).toEqual({ ok: true, accepted: 1, duplicates: 1 });
   });
 
+  it('accepts a full batch of 100 events with every text field at its limit', async () => {
+    const rep = { name: 'É'.repeat(120), email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example` };
+    const events = Array.from({ length: 100 }, (_, i) =>
+      i % 2
+        ? portalEvent(rep, 'search_no_results', hoursAgo(1), { query: 'q'.repeat(200) })
+        : portalEvent(rep, 'doc_downloaded', hoursAgo(1), { documentId: `${'d'.repeat(190)}/${String(i).padStart(9, '0')}`, from: 'header_search' }),
+    );
+    expect(JSON.stringify({ events }).length).toBeGreaterThan(60_000);
+    const response = await postEvents(worker, { events }, creds.current);
+    expect(await response.json()).toEqual({ ok: true, accepted: 100, duplicates: 0 });
+  });
+
   it('answers bad requests with 4xx JSON', async () => {
     const one = { events: [portalEvent(ada, 'training_reset', hoursAgo(1))] };
     await expectJsonError(await postEvents(worker, one, creds.current, { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
