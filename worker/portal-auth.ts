@@ -56,10 +56,25 @@ function keySet(url: URL): JWTVerifyGetKey {
   return keys;
 }
 
-/** The verified email of the Access token, or undefined for a missing, forged, foreign or expired token. */
-export async function verifiedAccessEmail(request: Request, env: Env): Promise<string | undefined> {
+/** jose errors that mean the token itself is bad; anything else (timeout, 5xx, bad key set) means the key server is. */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+]);
+
+export type AccessResult = { ok: true; email: string } | { ok: false; reason: 'refused' | 'unavailable' };
+
+/** Verifies Cf-Access-Jwt-Assertion: signature against the team's keys, issuer, audience, expiry, an email. */
+export async function verifyAccess(request: Request, env: Env): Promise<AccessResult> {
   const token = request.headers.get('Cf-Access-Jwt-Assertion');
-  if (!token) return undefined;
+  if (!token) return { ok: false, reason: 'refused' };
   try {
     const { payload } = await jwtVerify(token, keySet(certsUrl(env)), {
       issuer: teamOrigin(env.ACCESS_TEAM_DOMAIN!),
@@ -67,9 +82,12 @@ export async function verifiedAccessEmail(request: Request, env: Env): Promise<s
       algorithms: ['RS256'],
       requiredClaims: ['exp', 'email'],
     });
-    return typeof payload.email === 'string' && payload.email.includes('@') ? normaliseRepEmail(payload.email) : undefined;
-  } catch {
-    return undefined;
+    return typeof payload.email === 'string' && payload.email.includes('@') ? { ok: true, email: normaliseRepEmail(payload.email) } : { ok: false, reason: 'refused' };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && TOKEN_FAULTS.has(code)) return { ok: false, reason: 'refused' };
+    console.error('Cloudflare Access keys could not be read', error);
+    return { ok: false, reason: 'unavailable' };
   }
 }
 
@@ -89,9 +107,9 @@ export async function authorisePortal(request: Request, env: Env): Promise<Porta
     };
   }
   if (!accessConfigured(env)) return { ok: true, accessEmail: null };
-  const email = await verifiedAccessEmail(request, env);
-  if (!email) {
-    return { ok: false, response: errorResponse(401, 'access_refused', 'A valid Cloudflare Access token is required for portal sync.') };
-  }
-  return { ok: true, accessEmail: email };
+  const access = await verifyAccess(request, env);
+  if (access.ok) return { ok: true, accessEmail: access.email };
+  return access.reason === 'unavailable'
+    ? { ok: false, response: errorResponse(503, 'access_unavailable', 'Cloudflare Access keys could not be read; retry shortly.', { 'Retry-After': '30' }) }
+    : { ok: false, response: errorResponse(401, 'access_refused', 'A valid Cloudflare Access token is required for portal sync.') };
 }

@@ -23,6 +23,8 @@ let server: Server;
 let credential: string;
 let signingKey: JoseKey;
 let strangerKey: JoseKey;
+/** While true the key server answers 500, as a Cloudflare outage would. */
+let certsDown = true;
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -31,6 +33,7 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
   server = createServer((request, response) => {
     if (request.url !== '/cdn-cgi/access/certs') return void response.writeHead(404).end();
+    if (certsDown) return void response.writeHead(500).end('down');
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,6 +75,17 @@ async function token({ key = signingKey, audience = AUD, issuer = `https://${TEA
 const withToken = (jwt: string) => ({ 'Cf-Access-Jwt-Assertion': jwt });
 
 describe('Cloudflare Access', () => {
+  // First, before any key is cached: an outage of the key server is "retry later", not "sign in again".
+  it('answers 503 with Retry-After while the team keys cannot be read, and stores nothing', async () => {
+    const since = Date.now();
+    const batch = { events: [portalEvent({ name: 'Ada', email: 'ada@firm.example' }, 'training_reset', new Date().toISOString())] };
+    const response = await postEvents(worker, batch, credential, withToken(await token()));
+    await expectJsonError(response, 503, 'access_unavailable');
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(eventsReceivedSince(worker, since)).toBe(0);
+    certsDown = false;
+  });
+
   it('accepts a correctly signed token and exposes its email', async () => {
     const response = await getJson(worker, '/api/portal/whoami', credential, withToken(await token()));
     expect(response.status).toBe(200);
