@@ -8,7 +8,7 @@ import { version } from '../package.json';
 import type { Env } from './env';
 import { securityHeaders } from '../src/shared/security-headers';
 import { createLead, exportLeads } from './leads';
-import { getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
+import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
 import { PORTAL_API } from '../src/shared/portal-events';
 
 
@@ -21,6 +21,7 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
   [PORTAL_API.progress]: { GET: getProgress },
   [PORTAL_API.dashboard]: { GET: getDashboard },
   [PORTAL_API.whoami]: { GET: getWhoami },
+  [PORTAL_API.reps]: { DELETE: eraseRepEvents },
 };
 
 async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {

@@ -160,3 +160,9 @@ export async function searchGaps(db: D1Database, limit: number): Promise<SearchG
     .all<SearchGapRow>();
   return results;
 }
+
+/** Deletes every event of one rep (privacy erasure); the number of rows removed. */
+export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
+  const result = await db.prepare('DELETE FROM portal_events WHERE rep_email = ?1').bind(repEmail).run();
+  return result.meta.changes ?? 0;
+}

@@ -6,13 +6,14 @@
 import { parsePortalEventBatch, PORTAL_EVENTS_MAX_BODY_BYTES, repSchema, type PortalEventsAccepted } from '../src/shared/portal-events';
 import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
 import { DASHBOARD_TOP_SEARCHES, rankDocuments, type PortalDashboardResponse } from '../src/shared/portal-dashboard';
-import type { PortalWhoami } from '../src/shared/api';
+import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
 import * as z from 'zod/mini';
 import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readBodyCapped } from './request-body';
-import { documentUse, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
+import { documentUse, eraseRep, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
+import { hasAdminToken } from './auth';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -137,4 +138,21 @@ export async function getWhoami(request: Request, env: Env): Promise<Response> {
   if (!auth.ok) return auth.response;
   const answer: PortalWhoami = { ok: true, access: accessConfigured(env), email: auth.accessEmail };
   return json(answer);
+}
+
+/** DELETE /api/portal/reps?email=: erases one rep's events (admin token, like the lead export). */
+export async function eraseRepEvents(request: Request, env: Env, url: URL): Promise<Response> {
+  if (!env.ADMIN_TOKEN) return errorResponse(503, 'admin_not_configured', 'Erasure is off: set the ADMIN_TOKEN secret.');
+  if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
+    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', { 'WWW-Authenticate': 'Bearer' });
+  }
+  const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
+  if (!parsed.success) return errorResponse(400, 'invalid_email', 'email must be the rep\'s work email, like name@firm.com.');
+  try {
+    const answer: PortalRepErased = { ok: true, email: parsed.data, erased: await eraseRep(env.DB, parsed.data) };
+    return json(answer);
+  } catch (error) {
+    console.error('portal erasure failed', error);
+    return storageUnavailable();
+  }
 }

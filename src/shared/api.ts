@@ -26,3 +26,10 @@ export interface PortalWhoami {
   /** Null when Access is off: the rep's identity is then the one the device declares. */
   email: string | null;
 }
+
+/** DELETE /api/portal/reps?email= (admin token): every event of that rep is gone. */
+export interface PortalRepErased {
+  ok: true;
+  email: string;
+  erased: number;
+}

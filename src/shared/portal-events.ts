@@ -14,6 +14,8 @@ export const PORTAL_API = {
   progress: '/api/portal/progress',
   dashboard: '/api/portal/dashboard',
   whoami: '/api/portal/whoami',
+  /** Admin only (ADMIN_TOKEN): DELETE ?email= erases a rep. */
+  reps: '/api/portal/reps',
 } as const;
 
 export const PORTAL_EVENTS_MAX_BATCH = 100;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { startTestWorker, type TestWorker } from './harness';
+import { ADMIN_TOKEN, startTestWorker, type TestWorker } from './harness';
 import { credentials, eventsReceivedSince, DEVICE_A, DEVICE_B, expectJsonError, getJson, portalEvent, postEvents } from './portal-helpers';
 import type { PortalProgressResponse } from '../../src/shared/portal-progress';
 import { parsePortalEvent } from '../../src/shared/portal-events';
@@ -218,5 +218,27 @@ describe('rate limit', () => {
     await expectJsonError(limited, 429, 'rate_limited');
     expect(limited.headers.get('Retry-After')).toBe('60');
     expect((await getJson(worker, '/api/portal/progress?email=ada@firm.example', creds.current)).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/portal/reps (erasure)', () => {
+  it("erases every event of one rep, whatever the capitals, with the admin token only", async () => {
+    const leaver = { name: 'Leaving Rep', email: 'leaver@firm.example' };
+    const events = [
+      portalEvent(leaver, 'lesson_completed', hoursAgo(2), { moduleId: 'demo', lessonId: 'demo-1' }),
+      portalEvent(leaver, 'search_no_results', hoursAgo(1), { query: 'exit interview' }, DEVICE_B),
+    ];
+    expect(await (await postEvents(worker, { events }, creds.current)).json()).toEqual({ ok: true, accepted: 2, duplicates: 0 });
+    const erase = (email: string, token?: string) =>
+      worker.fetch(`/api/portal/reps?email=${encodeURIComponent(email)}`, { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+    await expectJsonError(await erase('leaver@firm.example'), 401, 'unauthorized');
+    await expectJsonError(await erase('leaver@firm.example', creds.current), 401, 'unauthorized');
+    await expectJsonError(await erase('not-an-email', ADMIN_TOKEN), 400, 'invalid_email');
+    const erased = await erase('Leaver@Firm.EXAMPLE', ADMIN_TOKEN);
+    expect(await erased.json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 2 });
+    const progress = (await (await getJson(worker, '/api/portal/progress?email=leaver@firm.example', creds.current)).json()) as PortalProgressResponse;
+    expect(progress).toMatchObject({ rep: { email: 'leaver@firm.example', name: null }, lastActiveAt: null, progress: { lessons: [] } });
+    expect(await (await erase('leaver@firm.example', ADMIN_TOKEN)).json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 0 });
   });
 });
