@@ -48,26 +48,27 @@ interface TrainingRow {
 /**
  * The training facts that still matter, reduced in SQL: each rep's latest reset, the latest
  * completion of each lesson and the latest pass of each quiz after it, the first certificate.
- * progressFromEvents over these rows equals it over every stored event.
+ * progressFromEvents over these rows equals it over every stored event. The index is pinned:
+ * with ANALYZE statistics SQLite preferred the rep index here, a full scan 40x slower.
  */
 const TRAINING_FACTS = (repFilter: string) => `
   WITH resets AS (
-    SELECT rep_email, MAX(occurred_at) AS reset_at FROM portal_events
+    SELECT rep_email, MAX(occurred_at) AS reset_at FROM portal_events INDEXED BY portal_events_kind_subject
     WHERE kind = 'training_reset' ${repFilter} GROUP BY rep_email
   )
   SELECT 'training_reset' AS kind, rep_email, NULL AS module_id, NULL AS lesson_id, NULL AS score, NULL AS attempts, reset_at AS occurred_at FROM resets
   UNION ALL
   SELECT 'lesson_completed', e.rep_email, e.module_id, e.lesson_id, NULL, NULL, MAX(e.occurred_at)
-    FROM portal_events e LEFT JOIN resets r ON r.rep_email = e.rep_email
+    FROM portal_events e INDEXED BY portal_events_kind_subject LEFT JOIN resets r ON r.rep_email = e.rep_email
     WHERE e.kind = 'lesson_completed' ${repFilter.replace('rep_email', 'e.rep_email')} AND e.occurred_at > COALESCE(r.reset_at, -1)
     GROUP BY e.rep_email, e.lesson_id
   UNION ALL
   SELECT 'quiz_passed', e.rep_email, e.module_id, NULL, e.score, e.attempts, MAX(e.occurred_at)
-    FROM portal_events e LEFT JOIN resets r ON r.rep_email = e.rep_email
+    FROM portal_events e INDEXED BY portal_events_kind_subject LEFT JOIN resets r ON r.rep_email = e.rep_email
     WHERE e.kind = 'quiz_passed' ${repFilter.replace('rep_email', 'e.rep_email')} AND e.occurred_at > COALESCE(r.reset_at, -1)
     GROUP BY e.rep_email, e.module_id
   UNION ALL
-  SELECT 'certificate_issued', rep_email, NULL, NULL, NULL, NULL, MIN(occurred_at) FROM portal_events
+  SELECT 'certificate_issued', rep_email, NULL, NULL, NULL, NULL, MIN(occurred_at) FROM portal_events INDEXED BY portal_events_kind_subject
     WHERE kind = 'certificate_issued' ${repFilter} GROUP BY rep_email`;
 
 function toTrainingEvent(row: TrainingRow): TrainingEvent {
