@@ -167,3 +167,22 @@ export async function eraseRep(db: D1Database, repEmail: string): Promise<number
   const result = await db.prepare('DELETE FROM portal_events WHERE rep_email = ?1').bind(repEmail).run();
   return result.meta.changes ?? 0;
 }
+
+export interface ContentUseCounts {
+  views: number;
+  downloads: number;
+  searchesWithoutResults: number;
+}
+
+/** How many content-use events one rep has stored, for their own profile panel. */
+export async function contentUseOf(db: D1Database, repEmail: string): Promise<ContentUseCounts> {
+  const { results } = await db
+    .prepare(
+      `SELECT kind, COUNT(*) AS n FROM portal_events
+       WHERE rep_email = ?1 AND kind IN ('doc_viewed', 'doc_downloaded', 'search_no_results') GROUP BY kind`,
+    )
+    .bind(repEmail)
+    .all<{ kind: string; n: number }>();
+  const count = (kind: string) => results.find((row) => row.kind === kind)?.n ?? 0;
+  return { views: count('doc_viewed'), downloads: count('doc_downloaded'), searchesWithoutResults: count('search_no_results') };
+}

@@ -12,7 +12,7 @@ import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readBodyCapped } from './request-body';
-import { documentUse, eraseRep, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
+import { contentUseOf, documentUse, eraseRep, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
 import { hasAdminToken } from './auth';
 import type { Env } from './env';
 
@@ -83,12 +83,13 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   }
   if (await overLimit(request, env)) return rateLimited();
   try {
-    const [facts, activity] = await Promise.all([trainingFacts(env.DB, email), repActivity(env.DB, email)]);
+    const [facts, activity, contentUse] = await Promise.all([trainingFacts(env.DB, email), repActivity(env.DB, email), contentUseOf(env.DB, email)]);
     const answer: PortalProgressResponse = {
       ok: true,
       rep: { email, name: activity[0]?.rep_name ?? null },
       lastActiveAt: activity[0] ? new Date(activity[0].last_active_at).toISOString() : null,
       progress: progressFromEvents(facts.get(email) ?? []),
+      contentUse,
     };
     return json(answer);
   } catch (error) {

@@ -135,4 +135,6 @@ export interface PortalProgressResponse {
   /** The rep's latest event of any kind, on any device. */
   lastActiveAt: string | null;
   progress: RepProgress;
+  /** What else is stored about the rep (shown on their profile panel): counts of their content-use events. */
+  contentUse: { views: number; downloads: number; searchesWithoutResults: number };
 }

@@ -184,6 +184,7 @@ describe('GET /api/portal/progress', () => {
         quizzes: [{ moduleId: 'foundations', score: 80, attempts: 2, passedAt: iso(phone[2]!.occurredAt) }],
         certifiedAt: null,
       },
+      contentUse: { views: 1, downloads: 0, searchesWithoutResults: 0 },
     });
   });
 
@@ -194,6 +195,7 @@ describe('GET /api/portal/progress', () => {
       rep: { email: 'nobody@firm.example', name: null },
       lastActiveAt: null,
       progress: { resetAt: null, lessons: [], quizzes: [], certifiedAt: null },
+      contentUse: { views: 0, downloads: 0, searchesWithoutResults: 0 },
     });
     await expectJsonError(await getJson(worker, '/api/portal/progress', creds.current), 400, 'invalid_email');
     await expectJsonError(await getJson(worker, '/api/portal/progress?email=not-an-email', creds.current), 400, 'invalid_email');
@@ -238,7 +240,7 @@ describe('DELETE /api/portal/reps (erasure)', () => {
     const erased = await erase('Leaver@Firm.EXAMPLE', ADMIN_TOKEN);
     expect(await erased.json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 2 });
     const progress = (await (await getJson(worker, '/api/portal/progress?email=leaver@firm.example', creds.current)).json()) as PortalProgressResponse;
-    expect(progress).toMatchObject({ rep: { email: 'leaver@firm.example', name: null }, lastActiveAt: null, progress: { lessons: [] } });
+    expect(progress).toMatchObject({ rep: { email: 'leaver@firm.example', name: null }, lastActiveAt: null, progress: { lessons: [] }, contentUse: { searchesWithoutResults: 0 } });
     expect(await (await erase('leaver@firm.example', ADMIN_TOKEN)).json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 0 });
   });
 });
