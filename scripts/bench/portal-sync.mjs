@@ -24,7 +24,7 @@ async function start(root, config, vars = {}) {
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
   const worker = await unstable_startWorker({
     config,
-    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' },
+    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none', watch: false },
     bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
   });
   await worker.ready;
@@ -59,26 +59,36 @@ function generator(seed) {
 }
 
 let ipCounter = 0;
-/** Sends `batches` batches of 100 at `concurrency`, each from its own client address (no rate limit). */
+/** Sends `batches` batches of 100 at `concurrency`, each request from its own client address (no rate limit). */
 async function ingest(url, credential, nextEvent, batches, concurrency) {
   const latencies = [];
   let failures = 0;
   let sent = 0;
   const started = performance.now();
-  async function lane() {
-    while (sent < batches) {
-      sent += 1;
+  /** Posts one batch; a failed attempt is resent as the outbox would (ids make it idempotent). */
+  async function send(body) {
+    for (let attempt = 1; ; attempt += 1) {
       ipCounter += 1;
-      const body = JSON.stringify({ events: Array.from({ length: 100 }, nextEvent) });
-      const t0 = performance.now();
       const response = await fetch(`${url}/api/portal/events`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
         body,
       });
-      const answer = await response.json();
+      const text = await response.text();
+      if (response.status === 200) {
+        const answer = JSON.parse(text);
+        if (answer.accepted + answer.duplicates === 100) return true;
+      }
+      if (attempt === 3) return false;
+    }
+  }
+  async function lane() {
+    while (sent < batches) {
+      sent += 1;
+      const body = JSON.stringify({ events: Array.from({ length: 100 }, nextEvent) });
+      const t0 = performance.now();
+      if (!(await send(body))) failures += 1;
       latencies.push(performance.now() - t0);
-      if (response.status !== 200 || answer.accepted !== 100) failures += 1;
     }
   }
   await Promise.all(Array.from({ length: concurrency }, lane));

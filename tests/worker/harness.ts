@@ -32,7 +32,8 @@ export async function startTestWorker(vars: Record<string, string> = {}): Promis
   });
   const worker = await unstable_startWorker({
     config,
-    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' },
+    // No file watching: an edit elsewhere in the tree must not restart the Worker mid-test.
+    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none', watch: false },
     bindings: {
       ADMIN_TOKEN: { type: 'plain_text', value: ADMIN_TOKEN },
       ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
