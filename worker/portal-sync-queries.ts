@@ -83,13 +83,15 @@ function toTrainingEvent(row: TrainingRow): TrainingEvent {
   }
 }
 
-/** Training facts grouped by rep email. */
-export async function trainingFacts(db: D1Database, repEmail?: string): Promise<Map<string, TrainingEvent[]>> {
+function trainingStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
   const sql = TRAINING_FACTS(repEmail === undefined ? '' : 'AND rep_email = ?1');
-  const statement = repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
-  const { results } = await statement.all<TrainingRow>();
+  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
+}
+
+/** Training facts grouped by rep email. */
+function groupTraining(rows: readonly TrainingRow[]): Map<string, TrainingEvent[]> {
   const byRep = new Map<string, TrainingEvent[]>();
-  for (const row of results) {
+  for (const row of rows) {
     const list = byRep.get(row.rep_email) ?? [];
     list.push(toTrainingEvent(row));
     byRep.set(row.rep_email, list);
@@ -104,11 +106,10 @@ export interface RepActivityRow {
   last_active_at: number;
 }
 
-export async function repActivity(db: D1Database, repEmail?: string): Promise<RepActivityRow[]> {
+function activityStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
   const sql = `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
     ${repEmail === undefined ? '' : 'WHERE rep_email = ?1'} GROUP BY rep_email ORDER BY rep_email`;
-  const statement = repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
-  return (await statement.all<RepActivityRow>()).results;
+  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
 }
 
 export interface DocumentUse {
@@ -126,16 +127,18 @@ interface DocumentKindRow {
 }
 
 /** Every opened document's counts in the three windows, grouped in index order (no sort). */
-export async function documentUse(db: D1Database, since7: number, since30: number): Promise<DocumentUse[]> {
-  const { results } = await db
+function documentUseStatement(db: D1Database, since7: number, since30: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT kind, document_id, SUM(occurred_at >= ?1) AS in_7, SUM(occurred_at >= ?2) AS in_30, COUNT(*) AS total
        FROM portal_events WHERE kind IN ('doc_viewed', 'doc_downloaded') GROUP BY kind, document_id`,
     )
-    .bind(since7, since30)
-    .all<DocumentKindRow>();
+    .bind(since7, since30);
+}
+
+function mergeDocumentKinds(rows: readonly DocumentKindRow[]): DocumentUse[] {
   const byDocument = new Map<string, DocumentUse>();
-  for (const row of results) {
+  for (const row of rows) {
     const use = byDocument.get(row.document_id) ?? { documentId: row.document_id, views: [0, 0, 0], downloads: [0, 0, 0] };
     use[row.kind === 'doc_viewed' ? 'views' : 'downloads'] = [row.in_7, row.in_30, row.total];
     byDocument.set(row.document_id, use);
@@ -150,22 +153,14 @@ export interface SearchGapRow {
   last_searched_at: number;
 }
 
-export async function searchGaps(db: D1Database, limit: number): Promise<SearchGapRow[]> {
-  const { results } = await db
+function searchGapsStatement(db: D1Database, limit: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT query, COUNT(*) AS searches, COUNT(DISTINCT rep_email) AS reps, MAX(occurred_at) AS last_searched_at
        FROM portal_events WHERE kind = 'search_no_results'
        GROUP BY query ORDER BY searches DESC, reps DESC, query LIMIT ?1`,
     )
-    .bind(limit)
-    .all<SearchGapRow>();
-  return results;
-}
-
-/** Deletes every event of one rep (privacy erasure); the number of rows removed. */
-export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
-  const result = await db.prepare('DELETE FROM portal_events WHERE rep_email = ?1').bind(repEmail).run();
-  return result.meta.changes ?? 0;
+    .bind(limit);
 }
 
 export interface ContentUseCounts {
@@ -174,15 +169,46 @@ export interface ContentUseCounts {
   searchesWithoutResults: number;
 }
 
-/** How many content-use events one rep has stored, for their own profile panel. */
-export async function contentUseOf(db: D1Database, repEmail: string): Promise<ContentUseCounts> {
-  const { results } = await db
+function contentUseStatement(db: D1Database, repEmail: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT kind, COUNT(*) AS n FROM portal_events
        WHERE rep_email = ?1 AND kind IN ('doc_viewed', 'doc_downloaded', 'search_no_results') GROUP BY kind`,
     )
-    .bind(repEmail)
-    .all<{ kind: string; n: number }>();
-  const count = (kind: string) => results.find((row) => row.kind === kind)?.n ?? 0;
-  return { views: count('doc_viewed'), downloads: count('doc_downloaded'), searchesWithoutResults: count('search_no_results') };
+    .bind(repEmail);
 }
+
+/** One rep's facts in one D1 batch: one round trip, one consistent snapshot. */
+export async function repFacts(db: D1Database, repEmail: string) {
+  const [training, activity, contentUse] = await db.batch([trainingStatement(db, repEmail), activityStatement(db, repEmail), contentUseStatement(db, repEmail)]);
+  const counts = (contentUse!.results as Array<{ kind: string; n: number }>);
+  const count = (kind: string) => counts.find((row) => row.kind === kind)?.n ?? 0;
+  return {
+    training: groupTraining(training!.results as TrainingRow[]).get(repEmail) ?? [],
+    activity: (activity!.results as RepActivityRow[])[0],
+    contentUse: { views: count('doc_viewed'), downloads: count('doc_downloaded'), searchesWithoutResults: count('search_no_results') } satisfies ContentUseCounts,
+  };
+}
+
+/** The dashboard's four aggregates in one D1 batch: one round trip, one consistent snapshot. */
+export async function dashboardFacts(db: D1Database, options: { since7: number; since30: number; searchLimit: number }) {
+  const [training, activity, documents, searches] = await db.batch([
+    trainingStatement(db),
+    activityStatement(db),
+    documentUseStatement(db, options.since7, options.since30),
+    searchGapsStatement(db, options.searchLimit),
+  ]);
+  return {
+    training: groupTraining(training!.results as TrainingRow[]),
+    activity: activity!.results as RepActivityRow[],
+    documents: mergeDocumentKinds(documents!.results as DocumentKindRow[]),
+    searches: searches!.results as SearchGapRow[],
+  };
+}
+
+/** Deletes every event of one rep (privacy erasure); the number of rows removed. */
+export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
+  const result = await db.prepare('DELETE FROM portal_events WHERE rep_email = ?1').bind(repEmail).run();
+  return result.meta.changes ?? 0;
+}
+

@@ -5,14 +5,14 @@
  */
 import { parsePortalEventBatch, PORTAL_EVENTS_MAX_BODY_BYTES, repSchema, type PortalEventsAccepted } from '../src/shared/portal-events';
 import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
-import { DASHBOARD_TOP_SEARCHES, rankDocuments, type PortalDashboardResponse } from '../src/shared/portal-dashboard';
+import { DASHBOARD_TOP_SEARCHES, dashboardRep, rankDocuments, type PortalDashboardResponse } from '../src/shared/portal-dashboard';
 import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
 import * as z from 'zod/mini';
 import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readBodyCapped } from './request-body';
-import { contentUseOf, documentUse, eraseRep, insertEvents, repActivity, searchGaps, trainingFacts } from './portal-sync-queries';
+import { dashboardFacts, eraseRep, insertEvents, repFacts } from './portal-sync-queries';
 import { hasAdminToken } from './auth';
 import type { Env } from './env';
 
@@ -83,13 +83,13 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   }
   if (await overLimit(request, env)) return rateLimited();
   try {
-    const [facts, activity, contentUse] = await Promise.all([trainingFacts(env.DB, email), repActivity(env.DB, email), contentUseOf(env.DB, email)]);
+    const facts = await repFacts(env.DB, email);
     const answer: PortalProgressResponse = {
       ok: true,
-      rep: { email, name: activity[0]?.rep_name ?? null },
-      lastActiveAt: activity[0] ? new Date(activity[0].last_active_at).toISOString() : null,
-      progress: progressFromEvents(facts.get(email) ?? []),
-      contentUse,
+      rep: { email, name: facts.activity?.rep_name ?? null },
+      lastActiveAt: facts.activity ? new Date(facts.activity.last_active_at).toISOString() : null,
+      progress: progressFromEvents(facts.training),
+      contentUse: facts.contentUse,
     };
     return json(answer);
   } catch (error) {
@@ -104,21 +104,20 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
-    const [facts, activity, documents, searches] = await Promise.all([
-      trainingFacts(env.DB),
-      repActivity(env.DB),
-      documentUse(env.DB, now - 7 * DAY_MS, now - 30 * DAY_MS),
-      searchGaps(env.DB, DASHBOARD_TOP_SEARCHES),
-    ]);
+    const { training, activity, documents, searches } = await dashboardFacts(env.DB, {
+      since7: now - 7 * DAY_MS,
+      since30: now - 30 * DAY_MS,
+      searchLimit: DASHBOARD_TOP_SEARCHES,
+    });
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
-      reps: activity.map((row) => ({
-        email: row.rep_email,
-        name: row.rep_name,
-        lastActiveAt: new Date(row.last_active_at).toISOString(),
-        progress: progressFromEvents(facts.get(row.rep_email) ?? []),
-      })),
+      reps: activity.map((row) =>
+        dashboardRep(
+          { email: row.rep_email, name: row.rep_name, lastActiveAt: new Date(row.last_active_at).toISOString() },
+          progressFromEvents(training.get(row.rep_email) ?? []),
+        ),
+      ),
       documents: {
         last7Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[0], downloads: d.downloads[0] }))),
         last30Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[1], downloads: d.downloads[1] }))),

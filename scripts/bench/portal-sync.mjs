@@ -19,8 +19,8 @@ const MODULES = ['foundations', 'discovery', 'roi', 'objections', 'demo', 'closi
 const ORIGINS = ['library', 'header_search', 'guided_flow', 'playbook'];
 const DAY_MS = 86_400_000;
 
-async function start(root, config, vars = {}) {
-  const persist = mkdtempSync(path.join(tmpdir(), 'msd-bench-portal-'));
+export async function start(root, config, vars = {}, reuse = undefined) {
+  const persist = reuse ?? mkdtempSync(path.join(tmpdir(), 'msd-bench-portal-'));
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
   const worker = await unstable_startWorker({
     config,
@@ -33,7 +33,7 @@ async function start(root, config, vars = {}) {
 }
 
 /** A deterministic generator, so every run stores the same mix. */
-function generator(seed) {
+export function generator(seed) {
   let state = seed >>> 0;
   const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -60,7 +60,7 @@ function generator(seed) {
 
 let ipCounter = 0;
 /** Sends `batches` batches of 100 at `concurrency`, each request from its own client address (no rate limit). */
-async function ingest(url, credential, nextEvent, batches, concurrency) {
+export async function ingest(url, credential, nextEvent, batches, concurrency) {
   const latencies = [];
   let failures = 0;
   let sent = 0;

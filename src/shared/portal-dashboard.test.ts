@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neverOpened, rankDocuments, summariseRep, type CourseOutline } from './portal-dashboard';
+import { dashboardRep, neverOpened, rankDocuments, summariseRep, type CourseOutline } from './portal-dashboard';
 import { progressFromEvents } from './portal-progress';
 
 const COURSE: CourseOutline = [
@@ -41,5 +41,28 @@ describe('neverOpened', () => {
   it('is the catalogue minus the opened ids, in catalogue order', () => {
     expect(neverOpened(['x', 'a', 'm', 'b'], ['a', 'gone', 'b'])).toEqual(['x', 'm']);
     expect(neverOpened([], ['a'])).toEqual([]);
+  });
+});
+
+describe('dashboardRep', () => {
+  it('keeps the counted lesson ids (sorted), the reset and the certificate; summariseRep reads either shape alike', () => {
+    const progress = progressFromEvents([
+      { kind: 'lesson_completed', moduleId: 'discovery', lessonId: 'd-1', occurredAt: '2026-11-01T09:00:00Z' },
+      { kind: 'training_reset', occurredAt: '2026-11-02T09:00:00Z' },
+      { kind: 'lesson_completed', moduleId: 'foundations', lessonId: 'f-2', occurredAt: '2026-11-03T09:00:00Z' },
+      { kind: 'lesson_completed', moduleId: 'foundations', lessonId: 'f-1', occurredAt: '2026-11-04T09:00:00Z' },
+      { kind: 'certificate_issued', occurredAt: '2026-10-01T09:00:00Z' },
+    ]);
+    const row = dashboardRep({ email: 'ada@firm.example', name: 'Ada', lastActiveAt: '2026-11-04T09:00:00.000Z' }, progress);
+    expect(row).toEqual({
+      email: 'ada@firm.example',
+      name: 'Ada',
+      lastActiveAt: '2026-11-04T09:00:00.000Z',
+      resetAt: '2026-11-02T09:00:00.000Z',
+      lessonIds: ['f-1', 'f-2'],
+      certifiedAt: '2026-10-01T09:00:00.000Z',
+    });
+    expect(summariseRep(row, COURSE)).toEqual(summariseRep(progress, COURSE));
+    expect(summariseRep(row, COURSE)).toEqual({ completed: 2, total: 7, percent: 29, currentModule: 'foundations', certifiedAt: '2026-10-01T09:00:00.000Z' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The team dashboard's contract (decision 0012). The Worker answers facts that need no confidential
- * content: each rep's merged progress, activity, document use by catalogue id and searches without
+ * content: each rep's counted lessons, reset, certificate and activity, document use by catalogue id and searches without
  * results. The page, which holds the decrypted vault, turns them into percent complete, current
  * module and "never opened" with the pure functions here, so the server never holds lesson lists
  * or the catalogue and every figure comes from the same rules the training page uses.
@@ -12,11 +12,26 @@ export const DASHBOARD_TOP_DOCUMENTS = 20;
 export const DASHBOARD_TOP_SEARCHES = 20;
 export const DASHBOARD_WINDOWS_DAYS = [7, 30] as const;
 
+/** One rep's row: only what the team view needs (a 100-rep answer stays small on a phone). */
 export interface DashboardRep {
   email: string;
   name: string;
   lastActiveAt: string;
-  progress: RepProgress;
+  /** The rep's latest training reset, or null. */
+  resetAt: string | null;
+  /** The lessons that count (completed after the latest reset on any device), each once, sorted. */
+  lessonIds: string[];
+  certifiedAt: string | null;
+}
+
+/** A dashboard row from a rep's merged progress (the Worker's shaping, also usable on a device). */
+export function dashboardRep(identity: { email: string; name: string; lastActiveAt: string }, progress: RepProgress): DashboardRep {
+  return {
+    ...identity,
+    resetAt: progress.resetAt,
+    lessonIds: progress.lessons.map((lesson) => lesson.lessonId).sort(),
+    certifiedAt: progress.certifiedAt,
+  };
 }
 
 export interface DocumentUse {
@@ -70,9 +85,12 @@ export interface RepSummary {
   certifiedAt: string | null;
 }
 
-/** Lessons the course does not know (an older course, another build) are not counted. */
-export function summariseRep(progress: RepProgress, course: CourseOutline): RepSummary {
-  const done = new Set(progress.lessons.map((lesson) => lesson.lessonId));
+/**
+ * Percent and current module for a dashboard row or a rep's own progress. Lessons the course does
+ * not know (an older course, another build) are not counted.
+ */
+export function summariseRep(rep: Pick<DashboardRep, 'lessonIds' | 'certifiedAt'> | RepProgress, course: CourseOutline): RepSummary {
+  const done = new Set('lessonIds' in rep ? rep.lessonIds : rep.lessons.map((lesson) => lesson.lessonId));
   const total = course.reduce((sum, module) => sum + module.lessonIds.length, 0);
   const completed = course.reduce((sum, module) => sum + module.lessonIds.filter((id) => done.has(id)).length, 0);
   const current = course.find((module) => module.lessonIds.some((id) => !done.has(id)));
@@ -81,7 +99,7 @@ export function summariseRep(progress: RepProgress, course: CourseOutline): RepS
     total,
     percent: total ? Math.round((completed / total) * 100) : 0,
     currentModule: current?.moduleId ?? null,
-    certifiedAt: progress.certifiedAt,
+    certifiedAt: rep.certifiedAt,
   };
 }
 

@@ -68,30 +68,17 @@ describe('GET /api/portal/dashboard', () => {
           email: 'ada@firm.example',
           name: 'Ada Lovelace',
           lastActiveAt: at(8),
-          progress: {
-            resetAt: at(1),
-            lessons: [
-              { moduleId: 'foundations', lessonId: 'f-2', completedAt: at(2) },
-              { moduleId: 'discovery', lessonId: 'd-1', completedAt: at(4) },
-            ],
-            quizzes: [{ moduleId: 'foundations', score: 90, attempts: 1, passedAt: at(3) }],
-            certifiedAt: null,
-          },
+          resetAt: at(1),
+          lessonIds: ['d-1', 'f-2'],
+          certifiedAt: null,
         },
         {
           email: 'bob@firm.example',
           name: 'Robert Noyce',
           lastActiveAt: at(17),
-          progress: {
-            resetAt: null,
-            lessons: [
-              { moduleId: 'foundations', lessonId: 'f-1', completedAt: at(13) },
-              { moduleId: 'foundations', lessonId: 'f-2', completedAt: at(14) },
-              { moduleId: 'foundations', lessonId: 'f-3', completedAt: at(16) },
-            ],
-            quizzes: [],
-            certifiedAt: at(10),
-          },
+          resetAt: null,
+          lessonIds: ['f-1', 'f-2', 'f-3'],
+          certifiedAt: at(10),
         },
       ],
       documents: {
@@ -118,8 +105,8 @@ describe('GET /api/portal/dashboard', () => {
 
     // What the page derives with the course from the vault.
     const [adaRow, bobRow] = body.reps;
-    expect(summariseRep(adaRow!.progress, COURSE)).toEqual({ completed: 2, total: 5, percent: 40, currentModule: 'foundations', certifiedAt: null });
-    expect(summariseRep(bobRow!.progress, COURSE)).toEqual({ completed: 3, total: 5, percent: 60, currentModule: 'discovery', certifiedAt: at(10) });
+    expect(summariseRep(adaRow!, COURSE)).toEqual({ completed: 2, total: 5, percent: 40, currentModule: 'foundations', certifiedAt: null });
+    expect(summariseRep(bobRow!, COURSE)).toEqual({ completed: 3, total: 5, percent: 60, currentModule: 'discovery', certifiedAt: at(10) });
     expect(neverOpened([DOC_A, 'sales/roi-sheet', DOC_C, 'general/faq'], body.documents.openedIds)).toEqual(['sales/roi-sheet', 'general/faq']);
   });
 
