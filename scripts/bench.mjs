@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
 import { benchInbox } from './bench/inbox.mjs';
+import { benchPortalSync } from './bench/portal-sync.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -38,6 +39,7 @@ async function precacheFigures() {
 const suites = {
   leads: () => benchLeads({ root }),
   inbox: () => benchInbox({ root }),
+  'portal-sync': () => benchPortalSync({ root }),
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,

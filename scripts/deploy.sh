@@ -17,4 +17,6 @@ fi
 npm run build
 npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc
 npx wrangler deploy -c worker/wrangler.jsonc
+# The portal sync API accepts only devices that unlocked this password's vault (decision 0012).
+node scripts/sync-verifier.mjs | npx wrangler secret put PORTAL_SYNC_VERIFIER -c worker/wrangler.jsonc
 echo "Deployed. Set the export token once with: npx wrangler secret put ADMIN_TOKEN -c worker/wrangler.jsonc"

@@ -10,6 +10,10 @@ npm run build
 if [ ! -f worker/.dev.vars ]; then
   echo "ADMIN_TOKEN=local-$(node -e 'console.log(crypto.randomUUID())')" > worker/.dev.vars
 fi
+# The portal sync verifier belongs to this build's vault (salt + password): rewrite it every start.
+verifier="$(node scripts/sync-verifier.mjs)"
+{ grep -v '^PORTAL_SYNC_VERIFIER=' worker/.dev.vars || true; echo "PORTAL_SYNC_VERIFIER=${verifier}"; } > worker/.dev.vars.next
+mv worker/.dev.vars.next worker/.dev.vars
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
 exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --test-scheduled --show-interactive-dev-session=false

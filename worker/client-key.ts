@@ -40,3 +40,8 @@ export function rateLimitKey(address: string | null): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/** The rate-limit key of a request, from the client address Cloudflare reports. */
+export function clientKey(request: Request): string {
+  return rateLimitKey(request.headers.get('CF-Connecting-IP'));
+}

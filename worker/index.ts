@@ -12,6 +12,8 @@ import { createLead } from './leads';
 import { eraseLeads, listLeads, updateLead } from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
 import { runRetention } from './lead-retention-job';
+import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
+import { PORTAL_API } from '../src/shared/portal-events';
 
 type Handler = (
   request: Request,
@@ -25,6 +27,11 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   ['/api/health', { GET: () => json({ ok: true, version }) }],
   ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
   ['/api/leads/:id', { PATCH: updateLead }],
+  [PORTAL_API.events, { POST: postEvents }],
+  [PORTAL_API.progress, { GET: getProgress }],
+  [PORTAL_API.dashboard, { GET: getDashboard }],
+  [PORTAL_API.whoami, { GET: getWhoami }],
+  [PORTAL_API.reps, { DELETE: eraseRepEvents }],
 ];
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

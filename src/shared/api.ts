@@ -18,3 +18,18 @@ export interface LeadAccepted {
   ok: true;
   id: string;
 }
+
+/** GET /api/portal/whoami: with Cloudflare Access configured, the verified email the Worker attributes events to. */
+export interface PortalWhoami {
+  ok: true;
+  access: boolean;
+  /** Null when Access is off: the rep's identity is then the one the device declares. */
+  email: string | null;
+}
+
+/** DELETE /api/portal/reps?email= (admin token): every event of that rep is gone. */
+export interface PortalRepErased {
+  ok: true;
+  email: string;
+  erased: number;
+}

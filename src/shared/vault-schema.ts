@@ -4,6 +4,7 @@
  * small. Sources live in collateral/portal/ (typed with these types) and collateral/library/.
  */
 import * as z from 'zod/mini';
+import { MODULE_IDS } from './training-modules.ts';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 const texts = z.array(text).check(z.minLength(1));
@@ -18,7 +19,7 @@ const mailDraft = z.object({ to: z.enum(['contact', 'sales', 'research']), subje
 
 export const MARKET_STATE_IDS = ['systemic-stress', 'volatility-spike', 'stress', 'turning', 'calm'] as const;
 export const PERSONA_IDS = ['quant-fund', 'discretionary-pm', 'risk-officer', 'c-suite'] as const;
-export const MODULE_IDS = ['foundations', 'discovery', 'roi', 'objections', 'demo', 'closing'] as const;
+export { MODULE_IDS };
 const stateId = z.enum(MARKET_STATE_IDS);
 const personaId = z.enum(PERSONA_IDS);
 const moduleId = z.enum(MODULE_IDS);

@@ -20,36 +20,25 @@ export interface TestWorker {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** Runs SQL against the Worker's local D1 from outside (wrangler d1 execute), e.g. to age rows. */
   sql: (command: string) => void;
+  /** Runs one SQL query on the Worker's local D1 and returns its rows (a separate wrangler process; slow, use sparingly). */
+  query: <Row = Record<string, unknown>>(sql: string) => Row[];
   dispose: () => Promise<void>;
 }
 
 export interface TestWorkerOptions {
-  /** Extra plain-text vars (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_RETRY_BASE_SECONDS, ...). */
+  /** Extra plain-text bindings (LEAD_WEBHOOK_URL, PORTAL_SYNC_VERIFIER, ...). */
   vars?: Record<string, string>;
 }
 
 export async function startTestWorker(options: TestWorkerOptions = {}): Promise<TestWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-worker-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      config,
-      '--persist-to',
-      persist,
-    ],
-    {
+  const d1 = (args: string[]) =>
+    execFileSync('npx', ['wrangler', 'd1', ...args, 'DB', '--local', '-c', config, '--persist-to', persist], {
       cwd: root,
-      stdio: 'ignore',
       env: process.env,
-    },
-  );
+      encoding: 'utf8',
+    });
+  d1(['migrations', 'apply']);
   const worker = await unstable_startWorker({
     config,
     dev: {
@@ -57,40 +46,23 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
       logLevel: (process.env.WORKER_LOG as 'none' | undefined) ?? 'none',
+      // No file watching: an edit elsewhere in the tree must not restart the Worker mid-test.
+      watch: false,
       // GET /__scheduled runs the Cron Trigger's handler (wrangler 4.86's /cdn-cgi/handler/scheduled
       // answers "exception" when the Worker has static assets).
       testScheduled: true,
     },
     bindings: Object.fromEntries(
-      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [
-        name,
-        { type: 'plain_text', value },
-      ]),
+      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [name, { type: 'plain_text', value }]),
     ),
   });
   await worker.ready;
+  const query = <Row,>(command: string): Row[] =>
+    (JSON.parse(d1(['execute', '--json', '--command', command])) as Array<{ results: Row[] }>)[0]!.results;
   return {
-    fetch: async (p, init) =>
-      (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
-    sql: (command) => {
-      execFileSync(
-        'npx',
-        [
-          'wrangler',
-          'd1',
-          'execute',
-          'DB',
-          '--local',
-          '-c',
-          config,
-          '--persist-to',
-          persist,
-          '--command',
-          command,
-        ],
-        { cwd: root, stdio: 'ignore', env: process.env },
-      );
-    },
+    fetch: async (p, init) => (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
+    sql: (command) => void query(command),
+    query,
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
