@@ -4,16 +4,22 @@ import { readBodyCapped } from './request-body';
 const CAP = 16;
 const encoder = new TextEncoder();
 
-/** A streamed (chunked) upload, which has no Content-Length unless one is given; records a cancel. */
+/**
+ * A streamed (chunked) upload, which has no Content-Length unless one is given; records whether it
+ * was read to its end (a refused body must be drained, not cancelled: see request-body.ts).
+ */
 function upload(chunks: readonly Uint8Array[], headers: Record<string, string> = {}) {
-  const state = { cancelled: false };
+  const state = { cancelled: false, drained: false };
   let next = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       const chunk = chunks[next];
       next += 1;
       if (chunk) controller.enqueue(chunk);
-      else controller.close();
+      else {
+        state.drained = true;
+        controller.close();
+      }
     },
     cancel() {
       state.cancelled = true;
@@ -37,12 +43,12 @@ describe('readBodyCapped', () => {
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: true, text });
   });
 
-  it('refuses a declared length one over the cap without reading, and cancels the upload', async () => {
+  it('refuses a declared length one over the cap, and reads the upload to its end without keeping it', async () => {
     const { request, state } = upload([bytes('x'.repeat(CAP + 1))], {
       'Content-Length': String(CAP + 1),
     });
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: 'too_large' });
-    expect(state.cancelled).toBe(true);
+    expect(state).toEqual({ cancelled: false, drained: true });
   });
 
   it('refuses a too-large declared length even when there is no body to cancel', async () => {
@@ -53,20 +59,20 @@ describe('readBodyCapped', () => {
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: 'too_large' });
   });
 
-  it('counts the bytes actually sent when no length is declared (chunked), stopping one byte over', async () => {
+  it('counts the bytes actually sent when no length is declared (chunked), refusing one byte over and draining the rest', async () => {
     const { request, state } = upload([
       bytes('x'.repeat(10)),
       bytes('y'.repeat(7)),
       bytes('never read'),
     ]);
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: 'too_large' });
-    expect(state.cancelled).toBe(true);
+    expect(state).toEqual({ cancelled: false, drained: true });
   });
 
   it('counts the bytes actually sent when the declared length understates them', async () => {
     const { request, state } = upload([bytes('x'.repeat(CAP + 1))], { 'Content-Length': '3' });
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: 'too_large' });
-    expect(state.cancelled).toBe(true);
+    expect(state).toEqual({ cancelled: false, drained: true });
   });
 
   it('ignores a Content-Length that is not a number and reads what arrives', async () => {

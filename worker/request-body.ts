@@ -16,13 +16,13 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 }
 
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
-  if (!request.body) return { ok: true, text: '' };
-  const reader = request.body.getReader();
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await discardRest(reader);
+    if (request.body) await discardRest(request.body.getReader());
     return { ok: false, reason: 'too_large' };
   }
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
 
   const chunks: Uint8Array[] = [];
   let total = 0;
