@@ -5,7 +5,10 @@
  * Writes docs/bench/results.json, prints a Markdown table and refreshes the README's performance
  * section. A missed target is reported, never a failure of the run.
  *
- *   npm run bench [-- --only leads]   (suites: leads, inbox, precache, browser, bytes, search, lighthouse)
+ *   npm run bench [-- --only leads[,inbox...]]   (suites: see `suites` below)
+ *
+ * A partial run (--only) replaces just its suites' rows in docs/bench/results.json and the README
+ * table, each row keeping the date of the run that measured it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -47,42 +50,61 @@ const suites = {
   lighthouse: () => benchLighthouse({ url: site.url }),
 };
 
+const only = values.only ? values.only.split(',') : undefined;
+const unknown = (only ?? []).filter((name) => !(name in suites));
+if (unknown.length > 0) throw new Error(`bench: no suite named ${unknown.join(', ')} (suites: ${Object.keys(suites).join(', ')})`);
+
+const measured = new Date().toISOString();
 const rows = [];
 for (const [name, run] of Object.entries(suites)) {
-  if (values.only && values.only !== name) continue;
+  if (only && !only.includes(name)) continue;
   console.log(`bench: ${name}…`);
   try {
-    rows.push(...(await run()));
+    rows.push(...(await run()).map((row) => ({ suite: name, measured, ...row })));
   } catch (error) {
     console.error(`bench: ${name} failed: ${error.stack ?? error}`);
-    rows.push({ name: `${name} (did not run)`, value: null, unit: '', target: 'runs', pass: false, error: String(error.message ?? error) });
+    rows.push({ suite: name, measured, name: `${name} (did not run)`, value: null, unit: '', target: 'runs', pass: false, error: String(error.message ?? error) });
   }
 }
 
 await site.dispose();
 cleanup(work);
 
+const resultsUrl = new URL('../docs/bench/results.json', import.meta.url);
+/** The record: this run's rows, plus (for a partial run) the last record's rows of the other suites, in suite order. */
+async function mergedRows() {
+  if (!only) return rows;
+  let previous = [];
+  try {
+    previous = JSON.parse(await readFile(resultsUrl, 'utf8')).rows ?? [];
+  } catch {
+    // No record yet: this partial run starts it.
+  }
+  const kept = previous.filter((row) => row.suite && !only.includes(row.suite));
+  const order = Object.keys(suites);
+  return [...kept, ...rows].sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
+}
+const record = await mergedRows();
+
 const fmt = (value) => (value === null || value === undefined ? '' : String(value));
 const table = [
   '| Figure | Value | Unit | Baseline | Ratio | Target | Pass |',
   '| --- | ---: | --- | ---: | ---: | --- | :---: |',
-  ...rows.map((r) => `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${r.ratio === undefined ? '' : `${r.ratio}x`} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`),
+  ...record.map((r) => `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${r.ratio === undefined ? '' : `${r.ratio}x`} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`),
 ].join('\n');
 
 const meta = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
 
 const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = await readFile(readmeUrl, 'utf8');
-const section = `<!-- bench:start -->\nMeasured ${meta.date.slice(0, 10)} on ${meta.cpus} cores, Node ${meta.node} (\`npm run bench\`; medians of several rounds, ratios against a baseline from the same run):\n\n${table}\n<!-- bench:end -->`;
-// A partial run (--only) prints its rows but keeps the last full run's record and README table.
-if (!values.only) {
-  await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
-  await writeFile(new URL('../docs/bench/results.json', import.meta.url), JSON.stringify({ meta, rows }, null, 2) + '\n');
-  const updated = readme.includes('<!-- bench:start -->')
-    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
-  await writeFile(readmeUrl, updated);
-}
+const dates = [...new Set(record.map((r) => (r.measured ?? meta.date).slice(0, 10)))].sort().join(' and ');
+const section = `<!-- bench:start -->\nMeasured ${dates} on ${meta.cpus} cores, Node ${meta.node} (\`npm run bench\`; medians of several rounds, ratios against a baseline from the same run; a suite's rows all come from one run):\n\n${table}\n<!-- bench:end -->`;
+await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
+await writeFile(resultsUrl, JSON.stringify({ meta, rows: record }, null, 2) + '\n');
+const updated = readme.includes('<!-- bench:start -->')
+  ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+  : `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
+await writeFile(readmeUrl, updated);
 
 console.log(`\n${table}\n`);
 console.log(rows.every((r) => r.pass) ? 'bench: every target met' : `bench: ${rows.filter((r) => !r.pass).length} target(s) missed`);
