@@ -8,7 +8,7 @@ export const dataInActionContent: DataInActionContent = {
   },
   eyebrow: 'Historical signal replay',
   title: 'See the Data In Action',
-  lead: 'Walk through twelve years of back-tested daily classifications on a live chart: where each alarm state fired, how long it lasted and what the market did next.',
+  lead: 'Walk through the daily classifications of the 2012-2024 back-test on a live chart: where each alarm state fired, how long it lasted and what the market did next.',
   form: {
     title: 'Request access to the signal history',
     intro: 'Tell us who you are and we will open the replay right away. Access is free for institutional research.',
