@@ -36,6 +36,7 @@ export const dataInActionContent: DataInActionContent = {
     intro:
       'The chart shows the S&P 500 from 2012 to 2024 with every back-tested classification drawn in its state’s colour. Zoom into any episode to see the lead time before the move.',
     openButton: 'Open Chart in New Window',
+    popupBlocked: 'Your browser blocked the chart window. Use Open Chart in New Window to open it.',
     embedNote: 'The charting provider does not allow embedding, so the chart opens in its own window.',
     legendTitle: 'Alarm states',
     readingTitle: 'How to read the chart',
