@@ -7,11 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { roi } from './roi';
 import { training } from './training';
 import { formatMultiple } from '../../src/features/roi/format';
-import {
-  calculateRoi,
-  costAssumptions,
-  type ScenarioResult,
-} from '../../src/features/roi/roi';
+import { calculateRoi, costAssumptions, type ScenarioResult } from '../../src/features/roi/roi';
 
 const { msd, financial } = roi;
 

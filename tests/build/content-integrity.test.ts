@@ -13,8 +13,25 @@ import { prerenderFileFor, prerenderPaths } from '../../src/shared/routes';
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
 const UNITS = [
-  'business days?', 'trading days?', 'days?', 'hours?', 'years?', 'months?', 'weeks?', 'minutes?', 'seconds?',
-  'bp', 'basis points', 'x', 'times', 'nT', 'km', 'GW', 'MW', 'million', 'billion',
+  'business days?',
+  'trading days?',
+  'days?',
+  'hours?',
+  'years?',
+  'months?',
+  'weeks?',
+  'minutes?',
+  'seconds?',
+  'bp',
+  'basis points',
+  'x',
+  'times',
+  'nT',
+  'km',
+  'GW',
+  'MW',
+  'million',
+  'billion',
 ].join('|');
 const NUMBER = String.raw`[<>~+]?\$?\d[\d,]*(?:\.\d+)?(?:\s?(?:-|to)\s?\$?\d[\d,]*(?:\.\d+)?)?`;
 /** '90%+', '5-15%', '<12%', '2-4 days', '35+ years', '62.5x', '$8,000', '$24k' */
@@ -23,7 +40,15 @@ const FIGURE = new RegExp(
   'gi',
 );
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** What a reader (or a search engine) reads on the page: body text, title and meta contents. */
 export function readableText(html: string): string {
@@ -48,15 +73,27 @@ const known = new Set([...approvedFigures, ...allowedFigures].map((entry) => ent
 describe('content integrity: figures on public pages', () => {
   it('the extractor finds the figure shapes the site uses', () => {
     const found = figuresIn(
-      readableText('<p>90%+ precision, 5–15% more, &lt;12% false, 2-4 days, 35+ years, 62.5x, $8,000 and $24k; 2012-2024 is a period, 15 a count.</p>'),
+      readableText(
+        '<p>90%+ precision, 5–15% more, &lt;12% false, 2-4 days, 35+ years, 62.5x, $8,000 and $24k; 2012-2024 is a period, 15 a count.</p>',
+      ),
     ).map((entry) => entry.figure);
-    expect(found).toEqual(['90%+', '5-15%', '<12%', '2-4 days', '35+ years', '62.5x', '$8,000', '$24k']);
+    expect(found).toEqual([
+      '90%+',
+      '5-15%',
+      '<12%',
+      '2-4 days',
+      '35+ years',
+      '62.5x',
+      '$8,000',
+      '$24k',
+    ]);
   });
 
   it('the registry has no duplicate or blank entry, and every entry has a source', () => {
     const figures = [...approvedFigures, ...allowedFigures].map((entry) => entry.figure);
     expect(new Set(figures).size).toBe(figures.length);
-    for (const entry of approvedFigures) expect(entry.source.length, entry.figure).toBeGreaterThan(10);
+    for (const entry of approvedFigures)
+      expect(entry.source.length, entry.figure).toBeGreaterThan(10);
     for (const entry of allowedFigures) expect(entry.why.length, entry.figure).toBeGreaterThan(10);
   });
 

@@ -24,7 +24,9 @@ interface Found {
 async function linksOn(page: Page, from: string): Promise<Found[]> {
   const raw = await page.locator('a[href]').evaluateAll((anchors) =>
     anchors.map((anchor) => ({
-      label: (anchor.getAttribute('aria-label') || anchor.textContent || '').replace(/\s+/g, ' ').trim(),
+      label: (anchor.getAttribute('aria-label') || anchor.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim(),
       href: (anchor as HTMLAnchorElement).href,
     })),
   );
@@ -38,7 +40,8 @@ async function linksInPanels(page: Page, from: string): Promise<Found[]> {
   const count = await toggles.count();
   for (let index = 0; index < count; index += 1) {
     const toggle = page.locator('main button[aria-expanded]:not([disabled])').nth(index);
-    if ((await toggle.getAttribute('aria-expanded')) !== 'false' || !(await toggle.isVisible())) continue;
+    if ((await toggle.getAttribute('aria-expanded')) !== 'false' || !(await toggle.isVisible()))
+      continue;
     await toggle.click();
     found.push(...(await linksOn(page, from)));
   }
@@ -55,11 +58,13 @@ async function pageShown(page: Page): Promise<void> {
 /** The destination's main message: its one heading, its status badges and its lead paragraph. */
 async function mainMessage(page: Page): Promise<string> {
   await pageShown(page);
-  return page.locator('main').evaluate((main) =>
-    ['h1', '.pp-badges', 'p.lead']
-      .map((selector) => (main.querySelector(selector) as HTMLElement | null)?.innerText ?? '')
-      .join(' | '),
-  );
+  return page
+    .locator('main')
+    .evaluate((main) =>
+      ['h1', '.pp-badges', 'p.lead']
+        .map((selector) => (main.querySelector(selector) as HTMLElement | null)?.innerText ?? '')
+        .join(' | '),
+    );
 }
 
 test('every portal link leads somewhere, or says that it does not', async ({ page, baseURL }) => {
@@ -94,7 +99,9 @@ test('every portal link leads somewhere, or says that it does not', async ({ pag
     const response = await page.goto(key);
     expect(response?.status(), key).toBeLessThan(400);
     const message = await mainMessage(page);
-    const ids = new Set(await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id)));
+    const ids = new Set(
+      await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id)),
+    );
     destinations.set(key, { message, ids });
   }
 
@@ -138,7 +145,12 @@ test('"Model the ROI" on the positioning variant opens the Market State Detector
   await page.goto('/internal/finance/suite');
   await waitForHydration(page);
   await unlockPortal(page);
-  await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Model the ROI' }).click();
+  await page
+    .getByRole('navigation', { name: 'Next steps' })
+    .getByRole('link', { name: 'Model the ROI' })
+    .click();
   await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market State Detector ROI Calculator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Market State Detector ROI Calculator',
+  );
 });

@@ -36,7 +36,10 @@ export const approvedFigures: readonly ApprovedFigure[] = [
   { figure: '15%', source: `${SPEC} 2.15 and 9: 15% lower irrigation water` },
   { figure: '9%', source: `${SPEC} 2.15 and 9: 9% lower fuel consumption` },
   { figure: '5-15%', source: `${SPEC} 2.14: 5-15% increases in stroke and cardiac mortality` },
-  { figure: '24-48 hours', source: `${SPEC} 2.14: heart-rate-variability shifts 24-48 hours before events` },
+  {
+    figure: '24-48 hours',
+    source: `${SPEC} 2.14: heart-rate-variability shifts 24-48 hours before events`,
+  },
   { figure: '35+ years', source: `${SPEC} 1 and 9: 35+ years of research` },
   { figure: '3.4%', source: `${MARKET_RECORD}: S&P 500 on 24 Feb 2020` },
   { figure: '34%', source: `${MARKET_RECORD}: S&P 500 from its 19 Feb 2020 high to 23 Mar 2020` },
@@ -48,6 +51,10 @@ export const approvedFigures: readonly ApprovedFigure[] = [
 ];
 
 export const allowedFigures: readonly AllowedFigure[] = [
-  { figure: '$8,000', kind: 'price', why: `${SPEC} 9: Institutional Pilot Program, $8,000 per month` },
+  {
+    figure: '$8,000',
+    kind: 'price',
+    why: `${SPEC} 9: Institutional Pilot Program, $8,000 per month`,
+  },
   { figure: '3 months', kind: 'count', why: `${SPEC} 9: Institutional Pilot Program, 3 months` },
 ];
