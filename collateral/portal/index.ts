@@ -4,6 +4,7 @@ import { hub } from './hub';
 import { mail } from './mail';
 import { msdSuite } from './msd-suite';
 import { pending } from './pending';
+import { pilotStart } from './pilot-start';
 import { playbook } from './playbook';
 import { roi } from './roi';
 import { status } from './status';
@@ -19,5 +20,6 @@ export const portalContent: PortalContent = {
   flow,
   status,
   pending,
+  pilotStart,
   mail,
 };

@@ -313,7 +313,7 @@ export const msdSuite: MsdSuite = {
       'Always close to the 90-Day Institutional Pilot: $8,000 a month, $24,000 total.',
     ],
     nextSteps: [
-      { label: 'Model the ROI', to: '/internal/finance/roi' },
+      { label: 'Model the ROI', to: '/internal/msd/roi' },
       { label: 'Public Product Page', to: '/market-state-detector' },
     ],
   },

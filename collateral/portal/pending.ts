@@ -5,16 +5,6 @@ import type { PendingPages } from '../../src/shared/vault-schema';
  * each says honestly what the page will be, why it is not available and where to go instead.
  */
 export const pending: PendingPages = {
-  '/internal/financial-pilot': {
-    title: 'Financial Signals 60-Day Pilot',
-    description:
-      'This page was meant to describe the 60-day pilot of the older financial signals suite (Crisis Shield, Volatility Surge, Market Shift, All Clear). It has not been written, and that pilot is not on offer: the pilot we offer today is the 90-Day Institutional Pilot of the Market State Detector ($8,000 a month, 3-month commitment, $24,000 total, cancel anytime after month 3). Use the Request 90-Day Institutional Pilot email on the product overview to start one.',
-    alternatives: [
-      { label: 'Product Overview and Access Programs', to: '/internal/msd/suite' },
-      { label: 'ROI Calculator', to: '/internal/msd/roi' },
-      { label: 'Sales Playbook: Close', to: '/internal/msd/playbook' },
-    ],
-  },
   '/internal/civil-unrest-calculator': {
     title: 'Civil Unrest Calculator (Withdrawn)',
     description:

@@ -12,7 +12,7 @@ const tiers: RoiTier[] = [
     name: '60-day Pilot',
     price: 8,
     billing: 'month',
-    note: '$8k per month. The pilot we offer today is the 90-Day Institutional Pilot: 3-month commitment, $24k total, cancel anytime after month 3.',
+    note: '$8k per month, annualised as 12 months ($96k a year) for ROI multiples. The pilot we offer today is the 90-Day Institutional Pilot: 3-month commitment, $24k total, cancel anytime after month 3.',
   },
   {
     id: 'founder',
@@ -49,7 +49,7 @@ const commonAssumptions = [
   'The client acts on each alert before the open and its own process decides what to do.',
   'Values exclude hedging costs, transaction costs, slippage, fees and taxes.',
   'Scenario shares of AUM are fixed illustrative inputs, not outcomes measured in the back-test.',
-  'Selected signals are added together; overlap between signals is not removed.',
+  'Lead with one signal. The sum across selected signals is a sum of hypothetical scenarios: overlap between signals is not removed.',
 ];
 
 const msd: RoiCalculator = {
@@ -175,7 +175,6 @@ const msd: RoiCalculator = {
   assumptions: [
     'AUM is in millions of US dollars; the default is $500M.',
     'Annual value per signal = AUM x scenario share of AUM.',
-    "ROI multiple = annual value divided by the selected tier's price (value in $M x 1,000 / price in $k). Enterprise has no price yet, so no multiple is shown.",
     ...commonAssumptions,
   ],
   compliance,
@@ -261,8 +260,6 @@ const financial: RoiCalculator = {
   assumptions: [
     'AUM is in millions of US dollars; the default is $500M.',
     'Annual value per signal = AUM x scenario share of AUM.',
-    'ROI multiple per signal = value in $M x 1,000 / 80 (the $80k Founder License).',
-    'Net benefit = base-case value minus $0.08M (the $80k Founder License).',
     ...commonAssumptions,
   ],
   compliance,

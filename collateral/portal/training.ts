@@ -594,7 +594,8 @@ const roi: Lesson[] = [
       - **Annual value** (millions) = AUM in millions x share. At 500 million, Systemic Stress base case = 1.0% x 500 = 5.0 million.
       - **ROI multiple** = annual value in millions divided by the tier price in thousands, x 1000. Against the 80 thousand Founder License: 5.0 x 1000 / 80 = **62.5x**.
       - **Net benefit** (millions) = base-case annual value - 0.08, the 80 thousand license expressed in millions: 5.0 - 0.08 = **4.92 million**.
-      - The financial signals calculator uses the same per-signal formula, value x 1000 / 80.
+      - **A monthly price is annualised as 12 months.** Both calculators divide by the tier's annual cost: Founder License 80 thousand; 60-day Pilot 8 thousand per month x 12 = **96 thousand a year**. Against the pilot tier, 5.0 million is 5.0 x 1000 / 96 = **52.08x**, net 5.0 - 0.096 = **4.904 million**. The page prints the divisor it uses under the tier choice.
+      - The financial signals calculator uses the same per-signal formula, value x 1000 / 80 on its default Founder License (value x 1000 / 96 on the pilot tier).
 
       ## The anchor illustration
 
@@ -603,7 +604,7 @@ const roi: Lesson[] = [
       ## Tier notes you must get right
 
       - The calculator's tier is labeled "60-day Pilot", but the offer we sell is the **90-Day Institutional Pilot: $8,000 per month, 3-month commitment, $24,000 total, cancel anytime after month 3.** Quote the pilot terms, not the label.
-      - The pilot price is monthly, so a multiple calculated against 8 is not an annual comparison. Use the Founder License (the default) for ROI multiples.
+      - The pilot price is monthly, so never divide by 8: the calculators annualise it as 8 x 12 = 96 thousand a year. Use the Founder License (the default) for the multiples you quote.
       - Enterprise is "Coming 2026". Do not estimate a price.
       - The Annual License is custom-priced on AUM. The internal six-tier guide (Founder-Partner 0.16bp, Founder 0.25bp, Early Adopter 0.3bp, Standard 0.5bp, with minimums and caps) is **internal only**: never quote basis-point rates or build a price from them on a call. Pricing questions go through the pricing guide (sales/pricing-guide) and your manager.
 
@@ -643,7 +644,9 @@ const roi: Lesson[] = [
       - Conservative 0.5 million; base 3.0 million; best 7.5 million.
       - Base multiple: 3.0 x 1000 / 80 = 37.5x. Net benefit: 3.0 - 0.08 = 2.92 million.
 
-      Adding all four gives 5.5 million conservative, 19.0 million base and 40.0 million best. **Lead with one signal, not the sum.** A sophisticated buyer will challenge whether the values can simply be added, and the single-signal view is easier to defend. Pick the state that matches the pain you heard in discovery.
+      **On the pilot tier** the same values are divided by its annual cost, 8 thousand a month x 12 = 96 thousand: Systemic Stress base 5.0 x 1000 / 96 = 52.08x, net 5.0 - 0.096 = 4.904 million.
+
+      Adding all four gives a sum of hypothetical scenarios: 5.5 million conservative, 19.0 million base and 40.0 million best. **Lead with one signal, not the sum.** A sophisticated buyer will challenge whether the values can simply be added, and the single-signal view is easier to defend. Pick the state that matches the pain you heard in discovery.
 
       ## How to present it
 
@@ -672,13 +675,14 @@ const roi: Lesson[] = [
     content: md`
       ## Before you start
 
-      Six questions. Have a calculator or scratch pad ready; prospects will check your arithmetic, so you should check it first.
+      Seven questions. Have a calculator or scratch pad ready; prospects will check your arithmetic, so you should check it first.
 
       The formulas:
 
       - Annual value (millions) = AUM (millions) x share.
-      - ROI multiple = annual value in millions / tier price in thousands x 1000. Founder License: value x 1000 / 80.
-      - Net benefit (millions) = base-case annual value - 0.08.
+      - ROI multiple = annual value in millions / the tier's annual cost in thousands x 1000. Founder License: value x 1000 / 80.
+      - A monthly price is annualised as 12 months: the 60-day Pilot's 8 thousand a month is 96 thousand a year, so value x 1000 / 96.
+      - Net benefit (millions) = base-case annual value - 0.08 (Founder License) or - 0.096 (pilot tier).
 
       The shares (conservative / base / best):
 
@@ -691,7 +695,7 @@ const roi: Lesson[] = [
       ## Three traps
 
       - **Units.** AUM and annual value are in millions; the tier price is in thousands. That is why the formula multiplies by 1000: 5.0 million against 80 thousand is 62.5x.
-      - **Denominator.** Multiples are calculated against the Founder License (80 thousand per year), the calculator's default. The pilot tier is a monthly price.
+      - **Denominator.** Multiples are calculated against the tier's annual cost: the Founder License (80 thousand per year) by default. The pilot tier's monthly 8 thousand is annualised as 12 months, 96 thousand; never divide by 8.
       - **Net benefit.** Subtract 0.08 (the license in millions), not 80.
 
       ## One worked check
@@ -731,6 +735,14 @@ const roi: Lesson[] = [
         ],
         answerIndex: 0,
         explanation: 'Turning base is 1.2%: 1.2% x 250 = 3.0 million; 3.0 x 1000 / 80 = 37.5x.',
+      },
+      {
+        prompt:
+          'The tier is switched to the 60-day Pilot (8 thousand per month). What does the calculator divide the 5.0 million base case by, and what multiple results?',
+        options: ['8, so 625x', '24, so 208.33x', '96, so 52.08x', '80, so 62.5x'],
+        answerIndex: 2,
+        explanation:
+          'A monthly price is annualised as 12 months: 8 x 12 = 96 thousand a year, so 5.0 x 1000 / 96 = 52.08x (net 5.0 - 0.096 = 4.904 million).',
       },
       {
         prompt:
@@ -778,7 +790,7 @@ const roi: Lesson[] = [
 
       ## Common errors to check for
 
-      - Using the pilot price (8 thousand per month) as the denominator. Multiples are calculated against the 80 thousand Founder License.
+      - Using the monthly pilot price (8 thousand) as the denominator. The pilot tier is annualised as 12 months (96 thousand a year); the multiples you quote are against the 80 thousand Founder License.
       - Mixing units: shares are percentages of AUM in millions; the tier price is in thousands.
       - Subtracting 80 instead of 0.08 when calculating net benefit in millions.
       - Presenting the sum of all four signals as "the" ROI.

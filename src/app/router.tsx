@@ -80,8 +80,9 @@ const internalRoutes: RouteObject[] = [
   { path: 'internal/aerospace/overview', ...portalPage('aerospaceOverview') },
   { path: 'internal/geo-social/status', ...portalPage('geoSocialStatus') },
   { path: 'internal/civil-unrest-suite', ...portalPage('civilUnrestSuite') },
+  { path: 'internal/financial-pilot', ...portalPage('pilotStart') },
   // Destinations the spec links to without describing: honest "not available yet" pages from the vault.
-  ...['internal/financial-pilot', 'internal/civil-unrest-calculator', 'internal/civil-unrest-pilot', 'internal/civil-unrest-api', 'internal/grid/use-cases', 'internal/aerospace/radiation', 'apis'].map((path) => ({ path, ...pendingPage })),
+  ...['internal/civil-unrest-calculator', 'internal/civil-unrest-pilot', 'internal/civil-unrest-api', 'internal/grid/use-cases', 'internal/aerospace/radiation', 'apis'].map((path) => ({ path, ...pendingPage })),
 ];
 
 export const routes: RouteObject[] = [

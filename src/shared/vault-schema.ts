@@ -205,6 +205,9 @@ export const statusPagesSchema = z.object({
 /** Destinations the portal links to whose content is not written yet: shown as honest pages. */
 export const pendingPagesSchema = z.record(appPath, z.object({ title: text, description: text, alternatives: z.array(link) }));
 
+/** Where "Start 60-Day Pilot" lands: how to start the pilot that is offered today. */
+export const pilotStartSchema = z.object({ title: text, lead: text, steps: texts, links: z.array(link).check(z.minLength(1)) });
+
 export const portalMailSchema = z.object({ annualLicense: mailDraft, institutionalPilot: mailDraft, sandboxAccess: mailDraft });
 
 // ---- Collateral catalogue (built from collateral/library by the catalogue builder) ----
@@ -252,6 +255,7 @@ export const vaultSchema = z.object({
   flow: flowSchema,
   status: statusPagesSchema,
   pending: pendingPagesSchema,
+  pilotStart: pilotStartSchema,
   mail: portalMailSchema,
   library: catalogueSchema,
 });
@@ -274,6 +278,7 @@ export type FlowScript = z.output<typeof flowScriptSchema>;
 export type StatusPages = z.output<typeof statusPagesSchema>;
 export type PendingPages = z.output<typeof pendingPagesSchema>;
 export type PortalMail = z.output<typeof portalMailSchema>;
+export type PilotStart = z.output<typeof pilotStartSchema>;
 export type CollateralFile = z.output<typeof collateralFileSchema>;
 export type Catalogue = z.output<typeof catalogueSchema>;
 export type MarketStateId = (typeof MARKET_STATE_IDS)[number];

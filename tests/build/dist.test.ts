@@ -114,3 +114,13 @@ describe('robots.txt and sitemap.xml', () => {
     for (const route of adminPaths) expect(rules.some((rule) => route.startsWith(rule.slice('Disallow: '.length))), route).toBe(true);
   });
 });
+
+describe('site navigation', () => {
+  it('reaches every listed public page from the header or footer of /', () => {
+    const html = read('index.html');
+    const chrome = [...html.matchAll(/<(header|footer)[\s\S]*?<\/\1>/g)].map((match) => match[0]).join('');
+    const linked = new Set([...chrome.matchAll(/href="([^"#?]*)/g)].map((match) => match[1]));
+    const unreachable = publicPaths.filter((route) => !unlistedPublicPaths.includes(route) && !linked.has(route));
+    expect(unreachable).toEqual([]);
+  });
+});

@@ -561,3 +561,51 @@ test('axe finds nothing serious: full library, filtered with the filters open, h
   await expect(page.getByText('No results found for "qqzzxxv"')).toBeVisible();
   expect(await seriousViolations(page), 'header search, no results').toEqual([]);
 });
+
+test('on a laptop the header shows the search box itself, its placeholder and a query readable without focus', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the phone header keeps search in its menu');
+  await openLibrary(page);
+  for (const width of [1100, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 768 });
+    const box = page.locator('.portal-search-slot').getByRole('combobox', { name: 'Search collateral' });
+    await expect(box, `${width}px`).toBeVisible();
+    await expect(box).toHaveAttribute('placeholder', 'Search collateral...');
+    // Nothing in the bar is pushed out of it.
+    const overflow = await page.locator('.portal-header .header-inner').evaluate((bar) => {
+      const inner = bar.getBoundingClientRect();
+      const contentRight = inner.right - parseFloat(getComputedStyle(bar).paddingRight);
+      const rightmost = Math.max(...Array.from(bar.children).map((child) => child.getBoundingClientRect().right));
+      return rightmost - contentRight;
+    });
+    expect(overflow, `${width}px header overflow`).toBeLessThanOrEqual(0.5);
+
+    /** How much of the text fits between the field's paddings, without focus. */
+    const fit = (text: 'placeholder' | 'value') =>
+      box.evaluate((input: HTMLInputElement, which) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const alpha = (colour: string) => (colour.startsWith('rgba') ? Number(colour.split(',')[3]!.replace(')', '')) : 1);
+        return {
+          spare: room - context.measureText(which === 'placeholder' ? input.placeholder : input.value).width,
+          textAlpha: alpha(style.color),
+          placeholderAlpha: alpha(getComputedStyle(input, '::placeholder').color),
+        };
+      }, text);
+    const empty = await fit('placeholder');
+    expect(empty.spare, `${width}px placeholder fits`).toBeGreaterThanOrEqual(0);
+    expect(empty.placeholderAlpha).toBeGreaterThan(0);
+
+    await box.fill('pilot plan');
+    await box.blur(); // focus leaves the field
+    await expect(box).not.toBeFocused();
+    await expect(box).toHaveValue('pilot plan');
+    const typed = await fit('value');
+    expect(typed.spare, `${width}px query fits`).toBeGreaterThanOrEqual(0);
+    expect(typed.textAlpha).toBe(1);
+    await box.fill('');
+  }
+});

@@ -111,7 +111,13 @@ test('a lead submitted with the network cut is kept across a reload and delivere
   await context.setOffline(true);
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await fillForm(page, name);
+  const popup = page.waitForEvent('popup');
   await submitButton(page).click();
+  // The submit opens the chart in a new tab (spec 7). Playwright's offline emulation does not
+  // survive the new page in this context, so close the tab and cut the network again.
+  await (await popup).close();
+  await context.setOffline(false);
+  await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
   await expect(page.getByText('Saved on this device; it will be sent when you’re back online.')).toBeVisible();
   expect(await outboxCount(page)).toBe(1);
@@ -158,4 +164,39 @@ test('a lead the server refuses with 422 lands in the refused status with a retr
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
   await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
+});
+
+const CHART_URL = 'https://www.tradingview.com/chart/';
+
+test('after a successful submit the chart opens in a new tab with no opener', async ({ page, context, consoleErrors }) => {
+  await context.route(`${CHART_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chart</title>' }));
+  await page.goto('/data-in-action?gate=1');
+  await waitForHydration(page);
+  await fillForm(page, unique());
+  const popupOpened = page.waitForEvent('popup');
+  await submitButton(page).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(CHART_URL);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
+  await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('where the browser blocks the popup, the page says so next to the button', async ({ page, consoleErrors }) => {
+  // What a popup blocker does: window.open returns null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/data-in-action?gate=1');
+  await waitForHydration(page);
+  await fillForm(page, unique());
+  await submitButton(page).click();
+  const actions = page.locator('.gate-chart-head');
+  await expect(actions.getByRole('link', { name: /open chart in new window/i })).toBeVisible();
+  await expect(actions.getByRole('status')).toHaveText('Your browser blocked the chart window. Use Open Chart in New Window to open it.');
+  // Locking and unlocking again starts without the old message.
+  await page.getByRole('button', { name: 'Lock this view' }).click();
+  await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

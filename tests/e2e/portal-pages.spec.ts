@@ -197,15 +197,15 @@ test('the detector page reads as the overview on its own path and as positioning
     await expect(main.getByRole('heading', { level: 2, name: 'Sales positioning' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/internal/portal');
     const next = main.getByRole('navigation', { name: 'Next steps' });
-    await expect(next.locator('a[href="/internal/finance/roi"]')).toBeVisible();
+    await expect(next.locator('a[href="/internal/msd/roi"]')).toBeVisible();
     await expect(next.locator('a[href="/market-state-detector"]')).toBeVisible();
   }
   expect(consoleErrors).toEqual([]);
 });
 
 test('every destination without content renders its own honest page, not the 404', ONE_SIZE, async ({ page, consoleErrors }) => {
-  test.slow(); // seven page loads, each decrypting the vault again
-  const destinations = ['/internal/financial-pilot', '/internal/civil-unrest-calculator', '/internal/civil-unrest-pilot', '/internal/civil-unrest-api', '/internal/grid/use-cases', '/internal/aerospace/radiation', '/apis'];
+  test.slow(); // six page loads, each decrypting the vault again
+  const destinations = ['/internal/civil-unrest-calculator', '/internal/civil-unrest-pilot', '/internal/civil-unrest-api', '/internal/grid/use-cases', '/internal/aerospace/radiation', '/apis'];
   await openUnlocked(page, destinations[0]!);
   for (const path of destinations) {
     const entry = portalContent.pending[path]!;

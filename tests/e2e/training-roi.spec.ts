@@ -335,11 +335,60 @@ test.describe('ROI calculators', () => {
   test('tiers: the pilot is annualised, Enterprise has no ROI', async ({ page }) => {
     await open(page, '/internal/msd/roi');
     const base = tile(signalCard(page, 'systemic-stress'), 'baseCase');
+    const basis = page.getByTestId('roi-basis');
+    const assumptions = page.getByTestId('roi-assumptions');
+    await expect(basis).toContainText('ROI multiple per signal = annual value in $M x 1,000 / 80.');
     await page.getByRole('radio', { name: /Pilot/ }).check();
     await expect(base.locator('dd')).toHaveText(['$5.0M', '52.08x', '$4.9M']);
+    // The printed rule and divisor are the ones the figures use (5.0 x 1000 / 96 = 52.08x).
+    for (const printed of [basis, assumptions]) {
+      await expect(printed).toContainText('$8k per month x 12 months = $96k a year');
+      await expect(printed).toContainText('x 1,000 / 96.');
+    }
     await page.getByRole('radio', { name: /Enterprise/ }).check();
     await expect(base.locator('dd')).toHaveText(['$5.0M', 'Not available', 'Not available']);
-    await expect(page.locator('.roi-totals')).toContainText('Coming 2026');
+    await expect(basis).toHaveText(
+      'Enterprise has no price yet (Coming 2026), so there is nothing to divide by: no ROI multiple or net benefit is shown, only the annual values.',
+    );
+    await expect(assumptions).not.toContainText('/ 80');
+  });
+
+  test('per-signal results lead; the sum comes after them, labelled as hypothetical', async ({
+    page,
+  }) => {
+    await open(page, '/internal/msd/roi');
+    const order = await page
+      .locator('.roi-results')
+      .evaluate((results) =>
+        Array.from(results.querySelectorAll('.roi-signal, .roi-totals')).map((node) =>
+          node.classList.contains('roi-totals') ? 'sum' : 'signal',
+        ),
+      );
+    expect(order).toEqual(['signal', 'signal', 'signal', 'signal', 'sum']);
+    await expect(page.locator('.roi-totals h3')).toHaveText(
+      'Sum of hypothetical scenarios across 4 selected signals',
+    );
+    // One signal: no sum at all.
+    for (const name of ['Volatility Spike', 'Turning', 'Calm'])
+      await page.getByRole('checkbox', { name }).uncheck();
+    await expect(page.locator('.roi-signal')).toHaveCount(1);
+    await expect(page.locator('.roi-totals')).toHaveCount(0);
+  });
+
+  test('financial calculator: the printed divisor follows the tier (spec: value x 1000 / 80)', async ({
+    page,
+  }) => {
+    await open(page, '/internal/financial-roi');
+    const basis = page.getByTestId('roi-basis');
+    const crisis = tile(signalCard(page, 'crisis-shield'), 'baseCase');
+    await expect(basis).toContainText('x 1,000 / 80.');
+    await expect(crisis.locator('dd')).toHaveText(['$12.5M', '156.25x', '$12.42M']);
+    await page.getByRole('radio', { name: /Pilot/ }).check();
+    await expect(basis).toContainText('x 1,000 / 96.');
+    await expect(crisis.locator('dd')).toHaveText(['$12.5M', '130.21x', '$12.4M']);
+    await page.getByRole('radio', { name: /Enterprise/ }).check();
+    await expect(basis).toContainText('Enterprise has no price yet');
+    await expect(crisis.locator('dd')).toHaveText(['$12.5M', 'Not available', 'Not available']);
   });
 
   test('a bad AUM shows a clear message and a placeholder, never NaN', async ({ page }) => {

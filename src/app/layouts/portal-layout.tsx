@@ -19,6 +19,7 @@ const portalPages = {
   msdSuite: async () => (await import('@/pages/portal/msd-suite')).MsdSuitePage,
   financialRoi: async () => (await import('@/pages/portal/financial-roi')).FinancialRoiPage,
   pendingPage: async () => (await import('@/pages/portal/pending-page')).PendingPage,
+  pilotStart: async () => (await import('@/pages/portal/pilot-start')).PilotStartPage,
   onboarding: async () => (await import('@/pages/portal/onboarding')).EmployeeOnboardingPage,
   hub: async () => (await import('@/pages/portal/hub')).PortalHubPage,
   msdRoi: async () => (await import('@/pages/portal/msd-roi')).MsdRoiPage,

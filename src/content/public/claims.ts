@@ -8,38 +8,32 @@ export const claims: Claims = {
   crisisPrecision: {
     value: '90%+',
     label: 'precision on true crises',
-    basis:
-      'Systemic Stress classifications against true crisis episodes, historical back-test 2012-2024.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   truePositiveRate: {
     value: '85%',
     label: 'true-positive rate',
-    basis:
-      'Stress classifications confirmed by the episode manifests, historical back-test 2012-2024.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   advanceWarning: {
     value: '2-4 days',
     label: 'advance warning',
-    basis:
-      'Typical lead of the first classification ahead of the stress episode, historical back-test 2012-2024.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   leadTime: {
     value: '0-3 days',
     label: 'lead time',
-    basis:
-      'Range between a pre-market classification and the start of the episode it flags, historical back-test 2012-2024.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   falsePositiveRate: {
     value: '<12%',
     label: 'false-positive rate',
-    basis:
-      'Share of stress classifications not followed by a qualifying episode, historical back-test 2012-2024.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   classificationsPerYear: {
     value: '~15',
     label: 'classifications a year',
-    basis:
-      'Average number of stress classifications per year across the back-test, so each one gets attention.',
+    basis: 'Historical back-test, 2012-2024.',
   },
   researchYears: {
     value: '35+',
@@ -61,6 +55,14 @@ export const claims: Claims = {
 };
 
 export const taglines: Taglines = ['Backtested', 'Audit-Ready', 'Immutable', 'Zero Drift'];
+
+/**
+ * How the rules were fixed and evaluated, in the spec's words (public-site.md 1: rules-based,
+ * back-tested 2012-2024; taglines Immutable and Zero Drift; validation documentation and episode
+ * manifests under NDA). Every page that describes the method quotes this one sentence.
+ */
+export const methodStatement =
+  'The rules are fixed and versioned, with no re-fitting (zero drift), and were back-tested on 2012-2024 history; validation documentation and episode manifests are available under NDA.';
 
 export const backtestNote =
   'All figures are historical back-tests, 2012-2024. For institutional research only; not investment advice and not trading signals.';

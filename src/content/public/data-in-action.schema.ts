@@ -22,6 +22,7 @@ export const dataInActionContentSchema = z.object({
     title: nonEmpty,
     intro: nonEmpty,
     openButton: nonEmpty,
+    popupBlocked: nonEmpty,
     embedNote: nonEmpty,
     legendTitle: nonEmpty,
     readingTitle: nonEmpty,

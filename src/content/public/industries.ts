@@ -65,7 +65,7 @@ export const financeIndustry: FinanceIndustry = {
         description:
           'Elevated classifications prompt a review of hedges, exposure and liquidity while there is still time to act, rather than after a drawdown has started.',
         points: [
-          'Historical lead time of 2-4 days to plan rather than react',
+          'Historical advance warning of 2-4 days to plan rather than react',
           'Clear escalation path between the five states',
           'Calm only when every stress classification is inactive',
         ],

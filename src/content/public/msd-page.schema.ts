@@ -30,7 +30,6 @@ export const evidenceExampleSchema = z.object({
   dateLabel: nonEmpty,
   headline: nonEmpty,
   marketContext: nonEmpty,
-  stateId: marketStateIdSchema,
 });
 export type EvidenceExample = z.infer<typeof evidenceExampleSchema>;
 
@@ -63,6 +62,7 @@ export const msdPageSchema = z.object({
   evidence: z.object({
     ...sectionHead,
     classificationLabel: nonEmpty,
+    classificationNote: nonEmpty,
     examples: z.array(evidenceExampleSchema).length(3),
     ctaLabel: nonEmpty,
   }),

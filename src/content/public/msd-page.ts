@@ -1,4 +1,5 @@
 import { requester, validationPacketMail } from './msd-highlights';
+import { methodStatement } from './claims';
 import type { MsdMail, MsdPage } from './msd-page.schema';
 
 export const pilotInclusions = [
@@ -67,8 +68,9 @@ export const msdPage: MsdPage = {
     eyebrow: 'Back-test examples',
     title: 'Historical Evidence',
     intro:
-      'Three days from the 2012-2024 back-test: what happened in markets, and how the frozen rules classified the day before the open. The full episode manifests are in the validation packet.',
-    classificationLabel: 'Back-test classification',
+      'Three days from the 2012-2024 back-test period and what happened in markets that day. The full episode manifests are in the validation packet.',
+    classificationLabel: 'Classification for this day',
+    classificationNote: 'documented in the episode manifests (validation packet, under NDA)',
     examples: [
       {
         date: '2020-02-24',
@@ -76,7 +78,6 @@ export const msdPage: MsdPage = {
         headline: 'The COVID-19 shock reaches global markets',
         marketContext:
           'Over the weekend, confirmed COVID-19 cases rose sharply in Italy and South Korea. On Monday the S&P 500 fell 3.4%, the Dow Jones Industrial Average lost more than 1,000 points and the VIX closed above 25. It was the first day of a sell-off that took the S&P 500 about 34% below its 19 February high by 23 March.',
-        stateId: 'systemic-stress',
       },
       {
         date: '2024-08-02',
@@ -84,7 +85,6 @@ export const msdPage: MsdPage = {
         headline: 'A payrolls miss meets the yen carry-trade unwind',
         marketContext:
           'US payrolls rose by 114,000 in July, well below expectations, and unemployment rose to 4.3%. The S&P 500 fell 1.8%, the Nasdaq Composite closed in correction territory and the VIX closed above 23. On Monday 5 August the Nikkei 225 fell 12.4% and the VIX briefly traded above 65 intraday.',
-        stateId: 'volatility-spike',
       },
       {
         date: '2018-02-08',
@@ -92,7 +92,6 @@ export const msdPage: MsdPage = {
         headline: 'The second leg of the February 2018 volatility shock',
         marketContext:
           'Three days after the VIX more than doubled and several inverse-volatility products collapsed, the S&P 500 fell 3.75% and the Dow lost more than 1,000 points for the second time that week. Both indices closed more than 10% below their 26 January highs, in correction territory.',
-        stateId: 'stress',
       },
     ],
     ctaLabel: 'See the Data In Action',
@@ -168,7 +167,7 @@ export const msdPage: MsdPage = {
     eyebrow: 'Methodology',
     title: 'How the Detector Works',
     intro:
-      'A small set of principles, fixed before the back-test and unchanged since, so every classification can be reproduced and checked.',
+      methodStatement,
     points: [
       {
         title: 'Rules-based',
@@ -192,7 +191,7 @@ export const msdPage: MsdPage = {
       },
       {
         title: 'Zero drift',
-        text: 'The rules are frozen: there is no re-fitting to recent data, and drift checks confirm that the live rule set is the one that was back-tested.',
+        text: methodStatement,
       },
     ],
   },

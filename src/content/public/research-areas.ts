@@ -79,8 +79,8 @@ export const researchAreas: ResearchArea[] = [
       'Geomagnetic storms are associated with shifts in population-level mood and behavior: the channel through which environmental stress could plausibly reach collective decisions, including those made in markets.',
     evidence: [
       'A British study found hospital admissions of men for depression rose in the second week after geomagnetic storms, compared with quiet periods; the author proposed disrupted melatonin rhythms as a possible cause.',
-      'Across 34 years of Australian national data, suicides among women increased during autumn periods of geomagnetic storm activity.',
-      'We read these as evidence that environmental stress can move behavior at population scale, not as statements about any individual. The link to markets is our hypothesis, and we test it separately in out-of-sample back-tests.',
+      'In long-run Australian national data, suicides among women increased during autumn periods of geomagnetic storm activity.',
+      'We read these as evidence that environmental stress can move behavior at population scale, not as statements about any individual. The link to markets is our hypothesis, and we test it separately in the 2012-2024 back-test.',
     ],
     papers: [
       {

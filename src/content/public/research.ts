@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { methodStatement } from './claims';
 import type { ResearchPage } from './research.schema';
 
 /**
@@ -9,10 +10,10 @@ export const researchPage: ResearchPage = {
   intro: {
     seoTitle: 'Research Program',
     seoDescription:
-      'How Meridian Field Research studies environmental market signals: hypothesis-driven work, out-of-sample back-tests over 2012-2024 and versioned rules.',
+      'How Meridian Field Research studies environmental market signals: hypothesis-driven work, fixed and versioned rules, back-tested on 2012-2024 history.',
     eyebrow: 'Research Program',
     title: 'Research that is written down before it is tested',
-    lead: 'We study how environmental conditions, from geomagnetic and solar activity to tidal cycles, relate to collective human behavior and market stress. The program is built to be checked: hypotheses first, out-of-sample tests, and rules that never change after the fact.',
+    lead: 'We study how environmental conditions, from geomagnetic and solar activity to tidal cycles, relate to collective human behavior and market stress. The program is built to be checked: hypotheses first, then fixed, versioned rules back-tested on 2012-2024 history.',
   },
   foundationLinkLabel: 'Read the Scientific Foundation',
   approach: {
@@ -31,9 +32,8 @@ export const researchPage: ResearchPage = {
         ],
       },
       {
-        title: 'Out-of-sample back-tests, 2012-2024',
-        description:
-          'Rules are developed on one part of the record and evaluated on periods they were not built on, across the 2012-2024 back-test window.',
+        title: 'Back-tested, 2012-2024',
+        description: methodStatement,
         points: [
           'Hits, misses and false positives reported together',
           'Episode manifests available under NDA',

@@ -1,4 +1,5 @@
 import type { ScientificFoundationPage } from './scientific-foundation.schema';
+import { methodStatement } from './claims';
 
 /** Copy for /scientific-foundation (spec 2.14); the research areas live in research-areas.ts. */
 export const scientificFoundationPage: ScientificFoundationPage = {
@@ -48,9 +49,8 @@ export const scientificFoundationPage: ScientificFoundationPage = {
           'If environmental stress shifts mood, risk tolerance and decision-making across large populations, aggregate market behavior should reflect it. We write that down before testing it.',
       },
       {
-        title: 'Test out of sample, report everything',
-        description:
-          'Rules are fixed and versioned, then evaluated on 2012-2024 history they were not built on. Misses and false positives are reported alongside hits.',
+        title: 'Fix the rules, then back-test them',
+        description: methodStatement,
       },
     ],
   },

@@ -5,7 +5,9 @@ export const footerContentSchema = z.object({
   tagline: nonEmpty,
   contactSubject: nonEmpty,
   productLinks: z.array(linkSchema).min(1),
-  applications: z.array(z.object({ title: nonEmpty, blurb: nonEmpty })).length(4),
+  applications: z.array(z.object({ title: nonEmpty, blurb: nonEmpty, to: nonEmpty })).length(4),
+  /** The industry applications index and the research program, below the four blurbs. */
+  moreLinks: z.array(linkSchema).min(1),
   disclaimers: z.array(nonEmpty).min(3),
   copyrightYear: z.literal(2025),
 });

@@ -18,20 +18,28 @@ export const footerContent: FooterContent = {
   applications: [
     {
       title: 'Finance and Trading',
+      to: paths.industries.finance,
       blurb: 'Daily market-state context for risk, hedging and volatility desks.',
     },
     {
       title: 'Agriculture and Resources',
+      to: paths.industries.agriculture,
       blurb: 'Environmental timing signals for irrigation and resource planning.',
     },
     {
       title: 'Logistics and Supply Chain',
+      to: paths.industries.logistics,
       blurb: 'Disruption-aware routing and fuel planning from geophysical data.',
     },
     {
       title: 'Healthcare and Public Safety',
+      to: paths.industries.healthcare,
       blurb: 'Exploratory research on environmental stress and population health.',
     },
+  ],
+  moreLinks: [
+    { label: 'All industry applications', to: paths.industries.more },
+    { label: 'Research program', to: paths.research },
   ],
   disclaimers: [
     'For research and informational purposes only. Not investment, medical or professional advice, and not trading signals. Meridian Field Research is not a registered investment adviser.',

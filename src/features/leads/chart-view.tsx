@@ -6,10 +6,12 @@ interface ChartViewProps {
   copy: DataInActionContent['chart'];
   states: readonly MarketState[];
   onLock: () => void;
+  /** True when the chart could not be opened after the submit because a popup blocker stopped it. */
+  popupBlocked?: boolean;
 }
 
 /** The unlocked view: the legend of alarm states and the chart, which opens in its own window. */
-export function ChartView({ copy, states, onLock }: ChartViewProps) {
+export function ChartView({ copy, states, onLock, popupBlocked = false }: ChartViewProps) {
   return (
     <div className="gate-chart">
       <div className="gate-chart-head">
@@ -26,6 +28,11 @@ export function ChartView({ copy, states, onLock }: ChartViewProps) {
             {copy.lockButton}
           </button>
         </div>
+        {popupBlocked ? (
+          <p className="notice notice-warning gate-popup-blocked" role="status">
+            {copy.popupBlocked}
+          </p>
+        ) : null}
         <p className="small muted">{copy.embedNote}</p>
       </div>
 

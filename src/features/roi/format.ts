@@ -35,7 +35,3 @@ export function formatTierPrice(tier: RoiTier): string {
     ? `$${decimals(tier.price, 0, 2)}k per ${BILLING_WORD[tier.billing]}`
     : tier.price;
 }
-
-export function formatAnnualCost(thousands: number): string {
-  return `$${decimals(thousands, 0, 2)}k a year`;
-}

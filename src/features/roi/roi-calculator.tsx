@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { RoiCalculator } from '@/shared/vault-schema';
 import { readAum } from './aum';
-import { calculateRoi, defaultSignalIds, defaultTierOf } from './roi';
+import { calculateRoi, costAssumptions, defaultSignalIds, defaultTierOf } from './roi';
 import { RoiInputs } from './roi-inputs';
 import { RoiResults } from './roi-results';
 
@@ -29,6 +29,9 @@ export function RoiCalculatorView({ calculator }: { calculator: RoiCalculator })
         : calculateRoi(calculator, { aumMillions, tierId, signalIds }),
     [calculator, aumMillions, tierId, signalIds],
   );
+  // The tier's cost lines come from the same function as the figures' divisor.
+  const tier = calculator.tiers.find((entry) => entry.id === tierId) ?? defaultTierOf(calculator);
+  const assumptions = [...costAssumptions(tier), ...calculator.assumptions];
   const toggleSignal = (signalId: string) =>
     setSignalIds((current) =>
       current.includes(signalId)
@@ -56,8 +59,8 @@ export function RoiCalculatorView({ calculator }: { calculator: RoiCalculator })
 
       <section className="roi-notes" aria-labelledby={`${id}-assumptions`}>
         <h2 id={`${id}-assumptions`}>Assumptions</h2>
-        <ul className="check-list">
-          {calculator.assumptions.map((assumption, index) => (
+        <ul className="check-list" data-testid="roi-assumptions">
+          {assumptions.map((assumption, index) => (
             <li key={index}>{assumption}</li>
           ))}
         </ul>

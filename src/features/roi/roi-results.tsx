@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import {
-  formatAnnualCost,
-  formatMillions,
-  formatMultiple,
-  formatShare,
-  formatTierPrice,
-} from './format';
+import { formatMillions, formatMultiple, formatShare } from './format';
 import { NOT_AVAILABLE, SCENARIO_LABEL } from './labels';
-import { SCENARIOS, type RoiResult } from './roi';
+import { costAssumptions, SCENARIOS, type RoiResult } from './roi';
 import { SignalResultCard } from './signal-result';
 
 interface RoiResultsProps {
@@ -19,13 +13,70 @@ interface RoiResultsProps {
 function spokenSummary(result: RoiResult | undefined): string {
   if (!result) return 'Results are hidden until the AUM is a valid number.';
   if (!result.signals.length) return 'No signal selected.';
-  const base = result.totals.baseCase;
-  const multiple =
-    base.multiple === null ? 'ROI multiple not available' : `ROI ${formatMultiple(base.multiple)}`;
-  return `Base case across ${result.signals.length} selected signal${result.signals.length === 1 ? '' : 's'}: ${formatMillions(base.valueMillions)} a year, ${multiple}.`;
+  // Per signal, as the results read: one signal leads, never the sum.
+  return result.signals
+    .map(({ signal, scenarios }) => {
+      const base = scenarios.baseCase;
+      const multiple =
+        base.multiple === null ? 'ROI multiple not available' : `ROI ${formatMultiple(base.multiple)}`;
+      return `${signal.name} base case: ${formatMillions(base.valueMillions)} a year, ${multiple}.`;
+    })
+    .join(' ');
 }
 
-/** Totals, the tier they are measured against, and one card per selected signal. */
+/**
+ * The selected signals added together: secondary to the per-signal cards, and labelled as what it
+ * is (the training: lead with one signal, not the sum; overlap between signals is not removed).
+ */
+function ScenarioSum({ result }: { result: RoiResult }) {
+  const id = useId();
+  return (
+    <section className="card roi-totals" aria-labelledby={`${id}-sum`}>
+      <h3 id={`${id}-sum`}>
+        Sum of hypothetical scenarios across {result.signals.length} selected signals
+      </h3>
+      <p className="small muted">
+        Each signal's values added together against one license. Overlap between signals is not
+        removed, so this sum is not a forecast; lead with one signal, not the sum.
+      </p>
+      <ScrollRegion label="Sum by scenario" className="roi-table-wrap">
+        <table className="roi-table" aria-labelledby={`${id}-sum`}>
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
+              <th scope="col">Share of AUM</th>
+              <th scope="col">Annual value</th>
+              <th scope="col">ROI multiple</th>
+              <th scope="col">Net benefit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SCENARIOS.map((key) => {
+              const row = result.totals[key];
+              return (
+                <tr key={key} data-scenario={key}>
+                  <th scope="row">{SCENARIO_LABEL[key]}</th>
+                  <td data-label="Share of AUM">{formatShare(row.share)}</td>
+                  <td data-label="Annual value">{formatMillions(row.valueMillions)}</td>
+                  <td data-label="ROI multiple">
+                    {row.multiple === null ? NOT_AVAILABLE : formatMultiple(row.multiple)}
+                  </td>
+                  <td data-label="Net benefit">
+                    {row.netBenefitMillions === null
+                      ? NOT_AVAILABLE
+                      : formatMillions(row.netBenefitMillions)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}
+
+/** The tier's cost basis, one card per selected signal, then (secondary) their sum. */
 export function RoiResults({ result }: RoiResultsProps) {
   const id = useId();
   const scaleMax = result
@@ -51,65 +102,19 @@ export function RoiResults({ result }: RoiResultsProps) {
         </div>
       ) : (
         <>
-          <div className="card roi-totals">
-            <h3>
-              {result.signals.length > 1
-                ? `Total across ${result.signals.length} selected signals`
-                : 'Total'}
-            </h3>
-            <p className="small muted">
-              Compared with {result.tier.name}: {formatTierPrice(result.tier)}
-              {result.annualCostThousands !== null && result.tier.billing === 'month'
-                ? `, ${formatAnnualCost(result.annualCostThousands)}`
-                : ''}
-              {result.annualCostThousands === null
-                ? `. ${NOT_AVAILABLE}: no ROI multiple or net benefit without a price.`
-                : '.'}
-            </p>
-            {result.signals.length ? (
-              <ScrollRegion label="Totals by scenario" className="roi-table-wrap">
-                <table className="roi-table">
-                  <caption className="visually-hidden">Totals by scenario</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Scenario</th>
-                      <th scope="col">Share of AUM</th>
-                      <th scope="col">Annual value</th>
-                      <th scope="col">ROI multiple</th>
-                      <th scope="col">Net benefit</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {SCENARIOS.map((key) => {
-                      const row = result.totals[key];
-                      return (
-                        <tr key={key} data-scenario={key}>
-                          <th scope="row">{SCENARIO_LABEL[key]}</th>
-                          <td data-label="Share of AUM">{formatShare(row.share)}</td>
-                          <td data-label="Annual value">{formatMillions(row.valueMillions)}</td>
-                          <td data-label="ROI multiple">
-                            {row.multiple === null ? NOT_AVAILABLE : formatMultiple(row.multiple)}
-                          </td>
-                          <td data-label="Net benefit">
-                            {row.netBenefitMillions === null
-                              ? NOT_AVAILABLE
-                              : formatMillions(row.netBenefitMillions)}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            ) : (
-              <p className="notice">Select at least one signal to see its scenarios.</p>
-            )}
-          </div>
-          <div className="roi-signals">
-            {result.signals.map((entry) => (
-              <SignalResultCard key={entry.signal.id} entry={entry} scaleMax={scaleMax} />
-            ))}
-          </div>
+          <p className="small muted roi-basis" data-testid="roi-basis">
+            {costAssumptions(result.tier).join(' ')}
+          </p>
+          {result.signals.length ? (
+            <div className="roi-signals">
+              {result.signals.map((entry) => (
+                <SignalResultCard key={entry.signal.id} entry={entry} scaleMax={scaleMax} />
+              ))}
+            </div>
+          ) : (
+            <p className="notice">Select at least one signal to see its scenarios.</p>
+          )}
+          {result.signals.length > 1 ? <ScenarioSum result={result} /> : null}
         </>
       )}
     </section>

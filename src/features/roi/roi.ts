@@ -3,7 +3,7 @@
  * the vault as parameters, so no constant of the calculators lives in app code.
  *
  * - annual value ($M)   = AUM ($M) x scenario share of AUM
- * - annual cost ($k)    = tier price x 12 for monthly billing, the price itself for yearly
+ * - annual cost ($k)    = tier price x 12 for monthly billing (MONTHS_PER_YEAR), the price itself for yearly
  * - ROI multiple        = annual value ($M) x 1000 / annual cost ($k)   e.g. 5.0 x 1000 / 80 = 62.5x
  * - net benefit ($M)    = annual value - annual cost / 1000              e.g. 5.0 - 0.08 = 4.92
  * A tier priced in words ('Coming 2026') has no cost, so its multiple and net benefit are null.
@@ -32,14 +32,46 @@ export interface RoiResult {
   tier: RoiTier;
   annualCostThousands: number | null;
   signals: SignalResult[];
-  /** All selected signals added together, against one license. */
+  /** A sum of hypothetical scenarios: all selected signals added, against one license. */
   totals: ScenarioResults;
 }
+
+/**
+ * The one rule for a monthly price (both calculators, printed as their assumption, and the ROI
+ * lessons): a year is twelve months of it, so the 60-day Pilot's $8k a month is $96k a year.
+ */
+export const MONTHS_PER_YEAR = 12;
 
 /** The tier's cost for a year in thousands of dollars, or null when it has no price yet. */
 export function annualTierCost(tier: RoiTier): number | null {
   if (typeof tier.price !== 'number') return null;
-  return tier.billing === 'month' ? tier.price * 12 : tier.price;
+  return tier.billing === 'month' ? tier.price * MONTHS_PER_YEAR : tier.price;
+}
+
+/** A divisor or a cost for the printed formula: '80', '96', '0.096'. */
+function plain(value: number): string {
+  return String(Math.round(value * 1e9) / 1e9);
+}
+
+/**
+ * The formula lines printed with the results, built from the same tier and cost the figures use,
+ * so the stated divisor and the computed multiple cannot disagree on any tier.
+ */
+export function costAssumptions(tier: RoiTier): string[] {
+  const cost = annualTierCost(tier);
+  if (cost === null)
+    return [
+      `${tier.name} has no price yet (${String(tier.price)}), so there is nothing to divide by: no ROI multiple or net benefit is shown, only the annual values.`,
+    ];
+  const basis =
+    tier.billing === 'month'
+      ? `${tier.name}: $${plain(Number(tier.price))}k per month x ${MONTHS_PER_YEAR} months = $${plain(cost)}k a year (a monthly price is annualised as ${MONTHS_PER_YEAR} months of it).`
+      : `${tier.name}: $${plain(cost)}k per year.`;
+  return [
+    `Annual cost of the selected tier, ${basis}`,
+    `ROI multiple per signal = annual value in $M x 1,000 / ${plain(cost)}.`,
+    `Net benefit per signal = annual value in $M - ${plain(cost / 1000)} (the $${plain(cost)}k annual cost in millions).`,
+  ];
 }
 
 export function roiMultiple(

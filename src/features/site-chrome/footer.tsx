@@ -37,17 +37,26 @@ export function SiteFooter({ actions }: { actions?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="footer-col footer-apps">
+        <nav aria-label="Applications" className="footer-col footer-apps">
           <h2 className="footer-heading">Applications</h2>
           <ul>
             {footerContent.applications.map((app) => (
               <li key={app.title}>
-                <strong>{app.title}</strong>
+                <Link to={app.to}>
+                  <strong>{app.title}</strong>
+                </Link>
                 <span className="muted small">{app.blurb}</span>
               </li>
             ))}
           </ul>
-        </div>
+          <ul className="footer-more">
+            {footerContent.moreLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
 
       <div className="container footer-legal">

@@ -8,6 +8,8 @@ import { marketStates } from '@/content/public/market-states';
 import { getDatabase } from '@/lib/db';
 import { AccessForm } from '@/features/leads/access-form';
 import { ChartView } from '@/features/leads/chart-view';
+import { openChartWindow } from '@/features/leads/open-chart';
+import { siteConfig } from '@/config';
 import { LeadStatus } from '@/features/leads/lead-status';
 import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
 import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
@@ -22,6 +24,7 @@ export function DataInActionPage() {
   // The prerendered page shows the form; the stored flag is read once the page runs.
   const [view, setView] = useState<View>('checking');
   const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const [popupBlocked, setPopupBlocked] = useState(false);
 
   useEffect(() => {
     startLeadSync();
@@ -41,6 +44,8 @@ export function DataInActionPage() {
       const lead = await submitLead(getDatabase(), values);
       setSubmittedId(lead.id);
       setView('unlocked');
+      // Spec 7: after a successful submit the chart opens in a new tab; say so if it was blocked.
+      setPopupBlocked(!openChartWindow(siteConfig.chartUrl));
       // The gate is passed: drop ?gate=1 so a reload keeps the view open.
       if (searchParams.has(GATE_QUERY_PARAM)) {
         const next = new URLSearchParams(searchParams);
@@ -56,6 +61,7 @@ export function DataInActionPage() {
 
   const handleLock = useCallback(async () => {
     await clearGateFlag(getDatabase());
+    setPopupBlocked(false);
     setView('locked');
   }, []);
 
@@ -66,7 +72,7 @@ export function DataInActionPage() {
       <section className="section gate-section" aria-label="Signal history access">
         <div className="container">
           {view === 'unlocked' ? (
-            <ChartView copy={copy.chart} states={marketStates} onLock={handleLock} />
+            <ChartView copy={copy.chart} states={marketStates} onLock={handleLock} popupBlocked={popupBlocked} />
           ) : (
             <div className="gate-form-wrap card" aria-busy={view === 'checking'}>
               <AccessForm copy={copy.form} onSubmit={handleSubmit} />

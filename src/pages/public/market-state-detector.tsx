@@ -67,6 +67,7 @@ export function MarketStateDetectorPage() {
               key={example.date}
               example={example}
               classificationLabel={evidence.classificationLabel}
+              classificationNote={evidence.classificationNote}
             />
           ))}
         </div>

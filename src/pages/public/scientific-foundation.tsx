@@ -15,6 +15,16 @@ import { SectorIcon } from '@/features/industries/sector-icon';
 import { TopicGrid } from '@/features/industries/topic-grid';
 import { MailButton } from '@/features/mail/mail-button';
 
+/** Search engines the key-paper links may point to (a search, not the paper itself). */
+const SEARCH_SITES: Record<string, string> = { 'pubmed.ncbi.nlm.nih.gov': 'PubMed', 'scholar.google.com': 'Google Scholar' };
+
+/** ' (PubMed search)' when the link is a search for the paper rather than the paper. */
+function searchLabel(url: string): string {
+  const { hostname, searchParams } = new URL(url);
+  const site = SEARCH_SITES[hostname];
+  return site && (searchParams.has('term') || searchParams.has('q')) ? ` (${site} search)` : '';
+}
+
 /** /scientific-foundation and its alias /science-validation (spec 2.14); both canonicalize here. */
 export function ScientificFoundationPage() {
   const { intro, citedFindings, areas, approach, foundation, disclaimer } = content;
@@ -85,7 +95,10 @@ export function ScientificFoundationPage() {
               <ul>
                 {area.papers.map((paper) => (
                   <li key={paper.url}>
-                    <ExternalLink href={paper.url}>{paper.title}</ExternalLink>
+                    <ExternalLink href={paper.url}>
+                      {paper.title}
+                      {searchLabel(paper.url)}
+                    </ExternalLink>
                     <span className="small muted">{paper.source}</span>
                   </li>
                 ))}
