@@ -83,10 +83,11 @@ export default defineConfig({
             { name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//, priority: 20 },
             // The app's frame (boot, routes, header, footer, service worker) with the small
             // building blocks every public page uses: one file instead of half a dozen small ones.
-            // Left out: what only some pages use, and what loads only when needed.
+            // Left out: what only some pages use, and what loads only when needed (the toasts, the
+            // install help and workbox-window's registration, imported after the load event).
             {
               name: 'app',
-              test: /\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button)|analytics\/|mail\/)|content\/public\/site\.ts)/,
+              test: /\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/,
               priority: 15,
             },
             // What the pages about the market states share (cards, tables, the states' summaries).

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
-import { registerServiceWorker } from '@/features/pwa/service-worker';
 
 /**
  * Resolve the lazy modules of the routes matching this URL before the first render, so hydration
@@ -19,7 +18,7 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
-/** Hydrates the prerendered page (or renders the shell) and registers the service worker. */
+/** Hydrates the prerendered page (or renders the shell); the root layout then registers the service worker. */
 export async function boot(container: HTMLElement): Promise<void> {
   await resolveLazyMatches();
   const router = createBrowserRouter(routes);
@@ -33,7 +32,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   // of holding the main thread for the whole page (input stays responsive on slow phones).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  registerServiceWorker();
   // First-touch attribution: only a view that may carry campaign information (a utm_ parameter,
   // another site's referrer) loads the recorder, when the page is idle; the recorder applies the
   // exact rule. Direct views load nothing (docs/decisions/0009).

@@ -9,9 +9,8 @@ import { serveDirectory } from './static-server';
 
 test.use({ serviceWorkers: 'allow' });
 
-test.beforeEach(({ browserName: _browserName }, testInfo) => {
-  test.skip(testInfo.project.name !== 'laptop', 'browser-level checks run once');
-});
+// Each test is tagged ONE_SIZE, which runs it once (phone project); a laptop-only skip on top of
+// that tag used to skip them everywhere.
 
 test('the app is installable and its manifest has no errors (CDP)', ONE_SIZE, async ({ baseURL }) => {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'msd-install-'));

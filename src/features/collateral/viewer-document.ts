@@ -63,7 +63,7 @@ figcaption{color:#a3b1c6;font-size:.9rem;margin-top:.75rem}
 main{padding-bottom:3rem}
 body.framed{display:flex;flex-direction:column;min-height:100vh}
 body.framed main{max-width:none;width:100%;flex:1;display:flex;padding:0}
-.html-frame{flex:1;width:100%;min-height:70vh;border:0;border-top:1px solid #22304a;background:#fff}
+.html-frame{flex:1;width:100%;min-height:70vh;border:0;background:#fff}
 `;
 
 function metaLine(file: ViewerFile): string {

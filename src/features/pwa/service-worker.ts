@@ -1,10 +1,8 @@
 /**
- * Registers the service worker (production builds only) and exposes its state to React: an update
- * waiting, or the app just became available offline. Updates are checked on load, hourly and
- * whenever the tab becomes visible (iOS only checks when asked); the page reloads onto a new
- * version only after the visitor accepts, and only once. Written against the platform's
- * ServiceWorkerRegistration directly: it is the whole of what this needs, and it keeps a library
- * out of every page's first download (docs/decisions/0007).
+ * The service worker's state for React (an update waiting, or the app just became available
+ * offline) and the switch that starts it. Registration itself is workbox-window's (the design
+ * card's library, see sw-registration.ts), imported once the page has loaded and hydrated and the
+ * browser is idle, so it never weighs on the first view (docs/decisions/0007, 0011).
  */
 
 export interface PwaState {
@@ -12,15 +10,12 @@ export interface PwaState {
   offlineReady: boolean;
 }
 
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
 let state: PwaState = { updateReady: false, offlineReady: false };
 const listeners = new Set<() => void>();
 let started = false;
-let registration: ServiceWorkerRegistration | undefined;
-let reloadRequested = false;
+let accept: (() => void) | undefined;
 
-function setState(patch: Partial<PwaState>): void {
+export function setPwaState(patch: Partial<PwaState>): void {
   state = { ...state, ...patch };
   listeners.forEach((listener) => listener());
 }
@@ -34,59 +29,29 @@ export const getSnapshot = (): PwaState => state;
 export const getServerSnapshot = (): PwaState => ({ updateReady: false, offlineReady: false });
 
 export function dismissOfflineReady(): void {
-  setState({ offlineReady: false });
+  setPwaState({ offlineReady: false });
 }
 
-/** Activates the waiting version (sw.ts answers SKIP_WAITING); the page reloads once it takes control. */
+/** Called by the registration once it can activate a waiting version. */
+export function onAcceptUpdate(handler: () => void): void {
+  accept = handler;
+}
+
+/** The visitor accepted the update: activate it; the page reloads once it takes control. */
 export function applyUpdate(): void {
-  const waiting = registration?.waiting;
-  if (!waiting) return;
-  reloadRequested = true;
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  accept?.();
 }
 
-/** Follows a newly installing worker: with a page already controlled it is an update, else the first install. */
-function follow(worker: ServiceWorker): void {
-  const onInstalled = () => {
-    if (worker.state !== 'installed') return;
-    worker.removeEventListener('statechange', onInstalled);
-    setState(navigator.serviceWorker.controller ? { updateReady: true } : { offlineReady: true });
-  };
-  worker.addEventListener('statechange', onInstalled);
-  onInstalled();
-}
-
-async function register(): Promise<void> {
-  const container = navigator.serviceWorker;
-  container.addEventListener('controllerchange', () => {
-    if (!reloadRequested) return;
-    reloadRequested = false;
-    window.location.reload();
-  });
-  const reg = (registration = await container.register('/sw.js', { scope: '/' }));
-  // An update installed during an earlier visit is still waiting for consent.
-  if (reg.waiting && container.controller) setState({ updateReady: true });
-  if (reg.installing) follow(reg.installing);
-  reg.addEventListener('updatefound', () => {
-    if (reg.installing) follow(reg.installing);
-  });
-  const checkForUpdate = () => {
-    reg.update().catch(() => undefined);
-  };
-  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') checkForUpdate();
-  });
-}
-
+/** Called once the page has hydrated: registers when the browser is next idle after `load`. */
 export function registerServiceWorker(): void {
   if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
   started = true;
   const start = () =>
-    void register().catch((error: unknown) =>
-      console.warn('Service worker registration failed; offline use is unavailable.', error),
-    );
-  // Registering after the load event keeps the precache downloads out of the page's own loading.
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+    void import('./sw-registration')
+      .then(({ startRegistration }) => startRegistration())
+      .catch((error: unknown) => console.warn('Service worker registration failed; offline use is unavailable.', error));
+  // Neither workbox-window nor the precache downloads compete with the page's own loading.
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

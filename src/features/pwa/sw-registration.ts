@@ -1,0 +1,41 @@
+/**
+ * Registers /sw.js with workbox-window and turns its lifecycle into the two notices: the first
+ * install means "Ready to work offline"; a new version waiting (found now, or left waiting by an
+ * earlier visit) means "A new version is available". Accepting sends SKIP_WAITING (sw.ts) and the
+ * page reloads once, when the new version takes control. Updates are checked hourly and whenever
+ * the tab becomes visible (iOS only checks when asked). Loaded after the page's load event.
+ */
+// The package's ES2015+ module (not its default ES5 build): the same class without the ES5 helpers.
+import { Workbox } from 'workbox-window/Workbox.js';
+import { onAcceptUpdate, setPwaState } from './service-worker';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function startRegistration(): Promise<void> {
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let reloadRequested = false;
+
+  wb.addEventListener('installed', (event) => {
+    // Only the very first install: an update (or one found by a later check) is not "offline ready".
+    if (!event.isUpdate && !event.isExternal) setPwaState({ offlineReady: true });
+  });
+  wb.addEventListener('waiting', () => setPwaState({ updateReady: true }));
+  wb.addEventListener('controlling', () => {
+    if (!reloadRequested) return;
+    reloadRequested = false;
+    window.location.reload();
+  });
+  onAcceptUpdate(() => {
+    if (reloadRequested) return;
+    reloadRequested = true;
+    wb.messageSkipWaiting();
+  });
+
+  // The page has loaded already: register now rather than wait for another load event.
+  await wb.register({ immediate: true });
+  const checkForUpdate = () => void wb.update().catch(() => undefined);
+  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+}
