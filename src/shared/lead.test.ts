@@ -321,7 +321,7 @@ describe('hostile input', () => {
     ],
     [
       'email',
-      'ada\u200F@example.com',
+      'ada\u202D@example.com',
       'Email must not contain control or text-direction characters.',
     ],
     [
@@ -334,6 +334,11 @@ describe('hostile input', () => {
       ok: false,
       problems: [{ field, message }],
     });
+  });
+
+  it('keeps plain direction marks, which cannot reorder text', () => {
+    const result = parseLead({ ...valid, name: '\u200Fسارة أحمد' });
+    expect(result.ok && result.value.name).toBe('\u200Fسارة أحمد');
   });
 
   it('keeps non-Latin names', () => {

@@ -16,11 +16,13 @@ export const LEAD_LIMITS = {
 } as const;
 
 /**
- * C0 controls, DEL, and the invisible bidirectional marks, embeddings, overrides and isolates
- * (U+200E/F, U+202A-E, U+2066-9): a name like "Ada\u202Eevil" would display reversed in the inbox.
+ * C0 controls, DEL, and the bidirectional embeddings, overrides and isolates (U+202A-E,
+ * U+2066-9): a name like "Ada\u202Eevil" would display reversed in the inbox. The plain
+ * direction marks (U+200E/F) cannot reorder text and appear in pasted right-to-left names, so
+ * they pass.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const FORBIDDEN_CONTROL = /[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const FORBIDDEN_CONTROL = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 const noControls = (label: string) =>
   z.refine<string>(
