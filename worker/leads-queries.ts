@@ -8,6 +8,8 @@ export interface InsertLead {
   lead: Lead;
   country: string | null;
   bodyHash: string;
+  /** 'pending' when a notification will be queued; 'not_configured' when there is no webhook. */
+  deliveryState: 'pending' | 'not_configured';
 }
 
 /**
@@ -17,14 +19,14 @@ export interface InsertLead {
  */
 export async function insertLead(
   db: D1Database,
-  { lead, country, bodyHash }: InsertLead,
+  { lead, country, bodyHash, deliveryState }: InsertLead,
 ): Promise<boolean> {
   const a = lead.attribution;
   const result = await db
     .prepare(
       `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash,
          delivery_state, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host, landing_path, first_seen_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ${SQL_NOW}, ?8, ?9, 'pending', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ${SQL_NOW}, ?8, ?9, ?18, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
        ON CONFLICT(id) DO NOTHING`,
     )
     .bind(
@@ -45,6 +47,7 @@ export async function insertLead(
       a?.referrerHost ?? null,
       a?.landingPath ?? null,
       a?.firstSeenAt ?? null,
+      deliveryState,
     )
     .run();
   return result.meta.changes === 1;

@@ -127,17 +127,20 @@ async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
   }
 }
 
-/** Hands a newly stored lead to the notification queue; a failure is recorded, not thrown. */
+/**
+ * Hands a newly stored lead to the notification queue. The lead is stored either way, so a failure
+ * here is recorded and logged, never turned into an error for the visitor.
+ */
 async function queueNotification(env: Env, id: string): Promise<void> {
   try {
     await env.LEAD_QUEUE.send({ id });
   } catch (error) {
     console.error('lead notification could not be queued', error);
-    await recordDelivery(env.DB, id, {
-      state: 'failed',
-      attempts: 0,
-      error: 'Could not be queued for notification.',
-    });
+    try {
+      await recordDelivery(env.DB, id, { state: 'failed', attempts: 0, error: 'Could not be queued for notification.' });
+    } catch (recordError) {
+      console.error('lead delivery state could not be recorded', recordError);
+    }
   }
 }
 
@@ -167,8 +170,11 @@ export async function createLead(request: Request, env: Env): Promise<Response> 
     }
 
     const country = (request as Request & { cf?: { country?: string } }).cf?.country ?? null;
-    if (await insertLead(env.DB, { lead, country, bodyHash })) {
-      await queueNotification(env, lead.id);
+    // Without a webhook there is nothing to send: the lead is stored as not configured and no
+    // message is queued (the consumer would only write the same state back).
+    const notify = Boolean(env.LEAD_WEBHOOK_URL);
+    if (await insertLead(env.DB, { lead, country, bodyHash, deliveryState: notify ? 'pending' : 'not_configured' })) {
+      if (notify) await queueNotification(env, lead.id);
       return accepted(lead.id, false);
     }
     const existing = await findLeadHash(env.DB, lead.id);
