@@ -20,7 +20,6 @@ export interface AllowedFigure {
 
 const SPEC = 'public-site.md';
 /** The three back-test example days the spec names (2.5); their market facts are public record. */
-const MARKET_RECORD = `${SPEC} 2.5 names the day (24 Feb 2020, 2 Aug 2024, 8 Feb 2018); the figure is the public market record of that day, not a product claim`;
 
 export const approvedFigures: readonly ApprovedFigure[] = [
   { figure: '90%+', source: `${SPEC} 1 and 9: 90%+ precision on true crises` },
@@ -41,13 +40,6 @@ export const approvedFigures: readonly ApprovedFigure[] = [
     source: `${SPEC} 2.14: heart-rate-variability shifts 24-48 hours before events`,
   },
   { figure: '35+ years', source: `${SPEC} 1 and 9: 35+ years of research` },
-  { figure: '3.4%', source: `${MARKET_RECORD}: S&P 500 on 24 Feb 2020` },
-  { figure: '34%', source: `${MARKET_RECORD}: S&P 500 from its 19 Feb 2020 high to 23 Mar 2020` },
-  { figure: '4.3%', source: `${MARKET_RECORD}: US unemployment, July 2024 report of 2 Aug 2024` },
-  { figure: '1.8%', source: `${MARKET_RECORD}: S&P 500 on 2 Aug 2024` },
-  { figure: '12.4%', source: `${MARKET_RECORD}: Nikkei 225 on 5 Aug 2024` },
-  { figure: '3.75%', source: `${MARKET_RECORD}: S&P 500 on 8 Feb 2018` },
-  { figure: '10%', source: `${MARKET_RECORD}: S&P 500 and Dow below their 26 Jan 2018 highs` },
 ];
 
 export const allowedFigures: readonly AllowedFigure[] = [

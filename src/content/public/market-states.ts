@@ -11,7 +11,7 @@ const replayNote =
 /** Each state's figures and validation, by id; every figure comes from the 2012-2024 back-test. */
 const details: Record<MarketStateId, MarketStateDetail> = {
   'systemic-stress': {
-    narration: `The index stood near its record high on 19 February 2020. Over the weekend of 22-23 February, COVID-19 case counts outside China rose sharply, and on Monday 24 February a sell-off began that took the S&P 500 about 34% below its peak by 23 March. ${replayNote}`,
+    narration: `The index stood near its record high on 19 February 2020. Over the weekend of 22-23 February, COVID-19 case counts outside China rose sharply, and on Monday 24 February a sell-off began that lasted into late March. ${replayNote}`,
     description:
       'The highest-severity classification. Systemic Stress flags conditions that historically preceded broad, cross-asset sell-offs rather than isolated shocks, and it is deliberately rare: 9 episodes across the 2012-2024 back-test.',
     frequency: '9 episodes in the 2012-2024 back-test',
@@ -48,7 +48,7 @@ const details: Record<MarketStateId, MarketStateDetail> = {
     },
   },
   'volatility-spike': {
-    narration: `On Friday 2 August 2024 a weaker-than-expected US payrolls report added to an unwinding yen carry trade. On Monday 5 August the Nikkei 225 fell 12.4% and the VIX briefly traded above 65 intraday, before volatility subsided over the following days. ${replayNote}`,
+    narration: `On Friday 2 August 2024 a weaker-than-expected US payrolls report added to an unwinding yen carry trade. On Monday 5 August Japanese equities fell steeply and volatility spiked intraday, before subsiding over the following days. ${replayNote}`,
     description:
       'Volatility Spike flags conditions that historically preceded abrupt jumps in implied volatility, often without a lasting change in the broader trend. The back-test records 14 episodes from 2012 to 2024.',
     frequency: '14 episodes in the 2012-2024 back-test',
@@ -85,7 +85,7 @@ const details: Record<MarketStateId, MarketStateDetail> = {
     },
   },
   stress: {
-    narration: `After the VIX more than doubled on 5 February 2018 and several inverse-volatility products collapsed, US equities fell again on 8 February: the S&P 500 lost 3.75% and closed more than 10% below its 26 January high. ${replayNote}`,
+    narration: `After the VIX more than doubled on 5 February 2018 and several inverse-volatility products collapsed, US equities fell sharply again on 8 February and closed in correction territory. ${replayNote}`,
     description:
       'Stress (Advisory) flags elevated but not yet severe conditions. It is a prompt for research and review, not a call to act: 15 episodes across the 2012-2024 back-test, scored under a 60% hit definition.',
     frequency: '15 episodes in the 2012-2024 back-test',
@@ -122,7 +122,7 @@ const details: Record<MarketStateId, MarketStateDetail> = {
     },
   },
   turning: {
-    narration: `US equities fell through December 2018: the S&P 500 closed on 24 December nearly 20% below its September high, then rose about 5% on 26 December and recovered steadily into February. ${replayNote}`,
+    narration: `US equities fell through December 2018 to a low on 24 December, rebounded strongly on 26 December and recovered steadily into February. ${replayNote}`,
     description:
       'Turning flags potential inflections: the end of a sell-off, the start of a correction, or a shift from trending to range-bound conditions. It is the most frequent stress classification, with 61 episodes across the 2012-2024 back-test.',
     frequency: '61 episodes in the 2012-2024 back-test',
@@ -158,7 +158,7 @@ const details: Record<MarketStateId, MarketStateDetail> = {
     },
   },
   calm: {
-    narration: `In 2017 US equities rose steadily with unusually low volatility: the VIX spent much of the year near record lows and the S&P 500's largest pullback was under 3%. ${replayNote}`,
+    narration: `In 2017 US equities rose steadily with unusually low volatility: the VIX spent much of the year near record lows and pullbacks stayed shallow. ${replayNote}`,
     description:
       'Calm is active only when the four stress classifications (Systemic Stress, Volatility Spike, Stress and Turning) are all inactive. It covered about 80% of trading days in the 2012-2024 back-test, typically with VIX below 20 and drawdowns under 5%.',
     frequency: 'About 80% of trading days, 2012-2024',

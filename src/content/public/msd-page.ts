@@ -77,21 +77,21 @@ export const msdPage: MsdPage = {
         dateLabel: '24 February 2020',
         headline: 'The COVID-19 shock reaches global markets',
         marketContext:
-          'Over the weekend, confirmed COVID-19 cases rose sharply in Italy and South Korea. On Monday the S&P 500 fell 3.4%, the Dow Jones Industrial Average lost more than 1,000 points and the VIX closed above 25. It was the first day of a sell-off that took the S&P 500 about 34% below its 19 February high by 23 March.',
+          'Over the weekend, confirmed COVID-19 cases rose sharply in Italy and South Korea. On Monday US equities fell sharply and volatility jumped. It was the first day of a sell-off that lasted into late March.',
       },
       {
         date: '2024-08-02',
         dateLabel: '2 August 2024',
         headline: 'A payrolls miss meets the yen carry-trade unwind',
         marketContext:
-          'US payrolls rose by 114,000 in July, well below expectations, and unemployment rose to 4.3%. The S&P 500 fell 1.8%, the Nasdaq Composite closed in correction territory and the VIX closed above 23. On Monday 5 August the Nikkei 225 fell 12.4% and the VIX briefly traded above 65 intraday.',
+          'A US payrolls report well below expectations met an unwinding yen carry trade. US equities fell, the Nasdaq Composite closed in correction territory and volatility rose. On Monday 5 August Japanese equities fell steeply and volatility spiked intraday.',
       },
       {
         date: '2018-02-08',
         dateLabel: '8 February 2018',
         headline: 'The second leg of the February 2018 volatility shock',
         marketContext:
-          'Three days after the VIX more than doubled and several inverse-volatility products collapsed, the S&P 500 fell 3.75% and the Dow lost more than 1,000 points for the second time that week. Both indices closed more than 10% below their 26 January highs, in correction territory.',
+          'Three days after a volatility spike that collapsed several inverse-volatility products, US equities fell sharply for the second time that week and closed in correction territory.',
       },
     ],
     ctaLabel: 'See the Data In Action',
