@@ -43,11 +43,7 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, server.SHELL_FILE), documentFor(template, notFound.html, ''));
 
   const portalStyles = (await portalStylesheets(dist)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  // Staff and admin pages get the portal's styles; admin documents are kept out of the precache (vite.config.ts).
-  const pages = [
-    ...server.prerenderPaths.map((route) => [route, '']),
-    ...[...server.internalPaths, ...server.adminPaths].map((route) => [route, portalStyles]),
-  ];
+  const pages = [...server.prerenderPaths.map((route) => [route, '']), ...server.internalPaths.map((route) => [route, portalStyles])];
   for (const [route, styles] of pages) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
@@ -55,6 +51,18 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     const file = path.join(dist, server.prerenderFileFor(route));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
+  }
+
+  // Admin pages render in the browser (their first render reads the token from sessionStorage), so
+  // their documents carry the head (title, noindex) and the portal's styles over an empty root.
+  // They are kept out of the precache (vite.config.ts).
+  for (const route of server.adminPaths) {
+    const { html, status } = await server.render(origin + route);
+    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+    const { head } = splitHoistedHead(html);
+    const file = path.join(dist, server.prerenderFileFor(route));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, template.replace('<!--app-head-->', head).replace('</head>', `${portalStyles}</head>`).replace('<!--app-html-->', ''));
   }
 
   if (process.env.MSD_BENCH === '1') await writeBenchBaselines(dist, server.prerenderFileFor);

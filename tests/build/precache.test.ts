@@ -25,7 +25,7 @@ describe('service worker precache', async () => {
     const admin = readdirSync(path.join(dist, 'assets')).filter((file) => (ADMIN_ASSETS as RegExp).test(`assets/${file}`));
     expect(admin.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
     expect([...urls].filter((url) => /admin|inbox/i.test(url))).toEqual([]);
-    // Each admin page has its own prerendered document (sign-in card, noindex), served online only.
+    // Each admin page has its own document (head with noindex, empty root), served online only.
     for (const route of adminPaths) {
       const file = prerenderFileFor(route);
       expect(existsSync(path.join(dist, file)), route).toBe(true);

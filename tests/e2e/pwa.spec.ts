@@ -80,6 +80,11 @@ test('a new version shows the update prompt and accepting reloads onto it once',
 test('a lead queued offline is delivered by the service worker after the page is closed, exactly once', ONE_SIZE, async ({ context, request }) => {
   const name = `E2E SW ${Math.random().toString(36).slice(2, 10)}`;
   const page = await context.newPage();
+  // The submit opens the chart in a new tab, and Playwright's offline emulation does not survive a
+  // new page in the context: this test is about the service worker, so the tab stays blocked.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
   await page.goto('/data-in-action?gate=1');
   await waitForServiceWorker(page);
   await waitForHydration(page);
