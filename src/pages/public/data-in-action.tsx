@@ -11,8 +11,8 @@ import { ChartView } from '@/features/leads/chart-view';
 import { LeadStatus } from '@/features/leads/lead-status';
 import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
 import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
-import { requestLeadFlush, startLeadSync } from '@/features/leads/sync-scheduler';
-import { registerOutboxSync } from '@/features/leads/background-sync';
+import { requestOutboxFlush, startOutboxSync } from '@/lib/outbox/scheduler';
+import { registerOutboxSync } from '@/lib/outbox/background-sync';
 import { requestPersistentStorage } from '@/lib/storage';
 
 type View = 'checking' | 'locked' | 'unlocked';
@@ -24,7 +24,7 @@ export function DataInActionPage() {
   const [submittedId, setSubmittedId] = useState<string | null>(null);
 
   useEffect(() => {
-    startLeadSync();
+    startOutboxSync();
     let cancelled = false;
     readGateFlag(getDatabase())
       .catch(() => false)
@@ -47,7 +47,7 @@ export function DataInActionPage() {
         next.delete(GATE_QUERY_PARAM);
         setSearchParams(next, { replace: true, preventScrollReset: true });
       }
-      void requestLeadFlush();
+      void requestOutboxFlush();
       void registerOutboxSync();
       void requestPersistentStorage();
     },
