@@ -38,7 +38,7 @@ export function IdentityPrompt() {
     <section className="container team-identity" aria-labelledby={`${id}-title`}>
       <form className="card team-identity-card" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={`${id}-title`}>Who is using this device?</h2>
-        <p className="muted">Your name and work email put your training progress and certificate together across your devices and show them to your manager. You can change them later from the header.</p>
+        <p className="muted">Your name and work email put your training progress and certificate together across your devices and show them to your manager.</p>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
