@@ -1,9 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const persist = '.wrangler/e2e-state';
+
+/**
+ * The team-sync verifier for the build under test (scripts/sync-verifier.mjs reads dist/vault): the
+ * browser tests sync against the real Worker. Without a build there is nothing to verify yet.
+ */
+function syncVerifierVar(): string {
+  if (!existsSync('dist/vault/header.json')) return '';
+  const verifier = execFileSync(process.execPath, ['scripts/sync-verifier.mjs'], { encoding: 'utf8' }).trim();
+  return /^[0-9a-f]{64}$/.test(verifier) ? ` --var PORTAL_SYNC_VERIFIER:${verifier}` : '';
+}
 
 /**
  * Browser tests run against the production build served by the real Worker (wrangler dev with a
@@ -38,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --show-interactive-dev-session=false --log-level warn`,
+    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN}${syncVerifierVar()} --show-interactive-dev-session=false --log-level warn`,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,

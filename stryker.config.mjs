@@ -7,7 +7,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'src/shared/lead.ts',
-    'src/features/leads/outbox-policy.ts',
+    'src/lib/outbox/policy.ts',
     'worker/request-body.ts',
     'worker/csv.ts',
     'worker/cursor.ts',

@@ -95,9 +95,11 @@ export default defineConfig({
             { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
             // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
             { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts|styles\/admin\.css)/, priority: 30 },
-            // The lead path's data layer (Dexie, zod, the lead schema, first-touch attribution): one
-            // file for the gate, the portal session and the inbox, one name in the app's route table.
-            { name: 'data', test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/db|shared\/(lead|checked|storage-keys)|features\/leads\/(first-touch|campaign-signal))\.ts)/, priority: 8 },
+            // The data layer (Dexie, zod, the lead schema, first-touch attribution, the app's one
+            // outbox and the sync credential it sends): one file for the gate, the portal session and
+            // the inbox, one name in the app's route table (a separate outbox chunk would add its
+            // name to the route table on the public first view).
+            { name: 'data', test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/(db|outbox\/(store|flush|policy|send|sync-credential-store|scheduler|background-sync))|shared\/(lead|checked|storage-keys|portal-sync-api|sync-credential|vault-crypto)|features\/leads\/(first-touch|campaign-signal))\.ts)/, priority: 8 },
             { name: 'market-state-ui', test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/, minShareCount: 2, priority: 10 },
           ],
         },

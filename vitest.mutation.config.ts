@@ -9,7 +9,7 @@ export default defineConfig({
     include: [
       'src/shared/lead.test.ts',
       'src/shared/lead-module.test.ts',
-      'src/features/leads/outbox-policy.test.ts',
+      'src/lib/outbox/policy.test.ts',
       'worker/request-body.test.ts',
       'worker/csv.test.ts',
       'worker/cursor.test.ts',

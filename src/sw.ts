@@ -2,7 +2,7 @@
 /**
  * The service worker: precaches every page, chunk, image and encrypted portal file of this build,
  * answers navigations offline (a page's own prerendered document, else the 404 page), never
- * touches /api/*, and delivers queued leads in the background.
+ * touches /api/*, and delivers the outbox (leads, team-sync events) in the background.
  *
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
@@ -12,7 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
 import { SHELL_FILE } from '@/shared/routes';
-import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
+import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -69,15 +69,20 @@ self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
 });
 
-async function deliverQueuedLeads(): Promise<void> {
-  const summary = await flushOutbox({ ...defaultSyncDeps(db), baseUrl: self.location.origin }, { force: true });
-  // Ask the browser to fire `sync` again later while something is still waiting.
-  if (summary.retrying > 0) throw new Error(`${summary.retrying} lead(s) still queued`);
+/**
+ * Sends what is due: the service worker honours the backoff and Retry-After like every flusher
+ * (it starts often; forcing here would hit a failing or rate-limiting server each time).
+ */
+async function deliverOutbox(): Promise<void> {
+  const summary = await flushOutbox({ ...defaultSyncDeps(db), baseUrl: self.location.origin });
+  // Ask the browser to fire `sync` again later while something is still waiting (events held
+  // for an unlock wait for the page instead).
+  if (summary.retrying > 0) throw new Error(`${summary.retrying} outbox entries still queued`);
 }
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(deliverQueuedLeads());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(deliverOutbox());
 });
 
 // Browsers without Background Sync: try whenever the worker starts up.
-deliverQueuedLeads().catch(() => undefined);
+deliverOutbox().catch(() => undefined);

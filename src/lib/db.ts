@@ -2,13 +2,16 @@
  * The app's one IndexedDB database (Dexie), shared by the page and the service worker.
  *
  * - flags:        small keyed records (the Data In Action gate flag; later the portal session)
- * - outbox:       leads waiting to be sent, oldest first; written BEFORE the gate unlocks
- * - deadLetters:  leads the server refused (4xx), kept with its error so the visitor can retry
+ * - outbox:       the app's one outbox (architecture Flow 4): leads (written BEFORE the gate
+ *                 unlocks) and team-sync events, each with its kind, attempts and next-try time
+ * - deadLetters:  entries the server refused (4xx), kept with its error (a lead can be retried)
+ * - teamCache:    the team-sync answers last seen (a rep's progress, the dashboard) for offline use
  *
  * Features never call Dexie directly; they go through small store modules.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Lead } from '@/shared/lead';
+import type { PortalEvent } from '@/shared/portal-events';
 import type { ApiError } from '@/shared/api';
 import { DB_NAME } from '@/shared/storage-keys';
 
@@ -20,28 +23,46 @@ export interface FlagRecord {
   expiresAt?: number;
 }
 
-export interface OutboxEntry {
+interface OutboxBase {
   id: string;
-  lead: Lead;
   queuedAt: number;
   attempts: number;
   /** Epoch ms of the earliest next attempt. */
   nextAttemptAt: number;
+  /** Epoch ms before which the server asked not to be called (Retry-After): even a forced flush waits. */
+  notBefore?: number;
   lastError?: string;
 }
 
-export interface DeadLetter {
+export type LeadOutboxEntry = OutboxBase & { kind: 'lead'; lead: Lead };
+/** An event recorded before the device knew its rep: the flusher stamps the rep it then knows. */
+export type UnattributedEvent = Omit<PortalEvent, 'rep'> & { rep?: undefined };
+export type EventOutboxEntry = OutboxBase & { kind: 'event'; event: PortalEvent | UnattributedEvent };
+export type OutboxEntry = LeadOutboxEntry | EventOutboxEntry;
+export type OutboxKind = OutboxEntry['kind'];
+
+interface DeadLetterBase {
   id: string;
-  lead: Lead;
   status: number;
   error: ApiError['error'];
   failedAt: number;
+}
+export type LeadDeadLetter = DeadLetterBase & { kind: 'lead'; lead: Lead };
+export type EventDeadLetter = DeadLetterBase & { kind: 'event'; event: EventOutboxEntry['event'] };
+export type DeadLetter = LeadDeadLetter | EventDeadLetter;
+
+export interface TeamCacheRecord {
+  key: string;
+  value: unknown;
+  /** Epoch ms the server gave this answer. */
+  syncedAt: number;
 }
 
 export type MsdDatabase = Dexie & {
   flags: EntityTable<FlagRecord, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   deadLetters: EntityTable<DeadLetter, 'id'>;
+  teamCache: EntityTable<TeamCacheRecord, 'key'>;
 };
 
 export function openDatabase(name = DB_NAME): MsdDatabase {
@@ -51,6 +72,18 @@ export function openDatabase(name = DB_NAME): MsdDatabase {
     outbox: 'id, nextAttemptAt',
     deadLetters: 'id, failedAt',
   });
+  // Version 2 belongs to another branch; Dexie accepts the gap. Entries from before the shared
+  // outbox were all leads.
+  db.version(3)
+    .stores({ outbox: 'id, nextAttemptAt, kind', deadLetters: 'id, failedAt, kind', teamCache: 'key' })
+    .upgrade(async (tx) => {
+      await tx.table('outbox').toCollection().modify((entry: { kind?: string }) => {
+        entry.kind ??= 'lead';
+      });
+      await tx.table('deadLetters').toCollection().modify((letter: { kind?: string }) => {
+        letter.kind ??= 'lead';
+      });
+    });
   return db;
 }
 

@@ -8,17 +8,9 @@ import { LOOSE_EMAIL } from './lead';
 import { MODULE_IDS } from './training-modules';
 import type { FieldProblem, ParseResult } from './lead';
 
-/** The sync API's paths (worker/index.ts routes them; the client's flusher and pages call them). */
-export const PORTAL_API = {
-  events: '/api/portal/events',
-  progress: '/api/portal/progress',
-  dashboard: '/api/portal/dashboard',
-  whoami: '/api/portal/whoami',
-  /** Admin only (ADMIN_TOKEN): DELETE ?email= erases a rep. */
-  reps: '/api/portal/reps',
-} as const;
+export { PORTAL_API, PORTAL_EVENTS_MAX_BATCH, refusedEventIndexes } from './portal-sync-api';
+import { PORTAL_EVENTS_MAX_BATCH } from './portal-sync-api';
 
-export const PORTAL_EVENTS_MAX_BATCH = 100;
 export const PORTAL_EVENTS_MAX_BODY_BYTES = 128 * 1024;
 /** A device clock may run ahead a little; further ahead is a broken clock, refused (see acceptOccurredAt). */
 export const PORTAL_EVENT_MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
@@ -132,6 +124,12 @@ function toProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
   }));
 }
 
+/** Validates a rep as typed on the identity form or stored on the device (the events' own rule). */
+export function parseRep(input: unknown): ParseResult<Rep> {
+  const result = z.safeParse(repSchema, input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, problems: toProblems(result.error.issues) };
+}
+
 /** The time check the schema cannot make (it needs the receiver's clock). */
 export function occurredAtProblem(occurredAt: string, now: number): string | undefined {
   const time = Date.parse(occurredAt);
@@ -173,15 +171,3 @@ export function newPortalEvent(body: PortalEventBody, rep: Rep, deviceId: string
   return { ...body, id: crypto.randomUUID(), rep, deviceId, occurredAt: new Date(now).toISOString() } as PortalEventInput;
 }
 
-/**
- * The batch positions a 422 names (`events.<index>.<field>`): the client can set those events aside
- * and resend the rest. Empty when the problem is the batch itself.
- */
-export function refusedEventIndexes(fields: ReadonlyArray<{ field: string }>): number[] {
-  const indexes = new Set<number>();
-  for (const { field } of fields) {
-    const match = /^events\.(\d+)(?:\.|$)/.exec(field);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}

@@ -17,10 +17,24 @@ export const FLAG_KEYS = {
   firstTouch: 'msd_first_touch_v1',
 } as const;
 
+/**
+ * Team sync's keys of the `flags` table, apart from FLAG_KEYS so the public pages' bundle (which
+ * uses FLAG_KEYS) does not carry them.
+ */
+export const TEAM_FLAG_KEYS = {
+  /** The sync credential the Worker refused (401), so the portal asks for the password once. */
+  syncRefused: 'msd_sync_refused_v1',
+  /** This device's random id and the rep using it. */
+  deviceId: 'msd_device_id_v1',
+  rep: 'msd_rep_v1',
+  /** Set once the rep answered or skipped the identity prompt, so it is asked once per device. */
+  repPrompted: 'msd_rep_prompted_v1',
+} as const;
+
 /** BroadcastChannel on which a tab that locks the portal (or sees it expire) tells the others. */
 export const PORTAL_SESSION_CHANNEL = 'msd-portal-session';
 
-/** Web Locks name that serialises outbox flushes between tabs and the service worker. */
+/** Web Locks name that serialises outbox flushes (leads and events) between tabs and the service worker. */
 export const OUTBOX_LOCK = 'msd-lead-outbox';
-/** Background Sync tag the page registers when a lead is queued. */
+/** Background Sync tag the page registers when something is queued (kept from the lead-only outbox). */
 export const OUTBOX_SYNC_TAG = 'msd-lead-outbox';

@@ -6,8 +6,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { queueLead } from '@/features/leads/outbox';
-import { flushOutbox, type SyncDeps } from '@/features/leads/sync';
+import { queueLead } from '@/lib/outbox/store';
+import { flushOutbox, type SyncDeps } from '@/lib/outbox/flush';
 import { parseLead } from '@/shared/lead';
 import { allLeads, startTestWorker, type TestWorker } from './harness';
 

@@ -7,6 +7,8 @@ import { accessDescription } from '@/features/portal-access/access-screen';
 import { PortalHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
+import { SyncNotice } from '@/features/team/sync-notice';
+import { IdentityPrompt } from '@/features/team/identity-prompt';
 import { paths } from '@/app/paths';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
@@ -84,6 +86,8 @@ function UnlockedPortal() {
         onLock={() => void lock()}
       />
       <main id="main" tabIndex={-1} className="portal-main">
+        <SyncNotice onAskPassword={() => void lock()} />
+        <IdentityPrompt />
         <Outlet />
       </main>
       <footer className="portal-footer">

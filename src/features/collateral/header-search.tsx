@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVault } from '@/lib/vault-context';
+import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { resultsFound } from './format';
 import { retainSearcher, searcherFor } from './search-client';
 import { useViewFile } from './use-file-actions';
@@ -35,7 +36,7 @@ function useWarmSearcher(files: Parameters<typeof searcherFor>[0]) {
 export function HeaderSearch() {
   const { vault } = useVault();
   const files = vault.library.files;
-  const { view, error } = useViewFile();
+  const { view, error } = useViewFile('header_search');
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -53,6 +54,7 @@ export function HeaderSearch() {
   const settled = found.query === query;
   const visible = open && query.trim() !== '';
   const hasList = visible && results.length > 0;
+  useRecordEmptySearch(settled ? query : '', settled ? results.length : null);
 
   // A User Timing mark per answered query as its results reach the DOM (a layout effect runs
   // right after the commit, before paint): `npm run bench` measures keystroke latency from it.

@@ -2,10 +2,15 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useVault } from '@/lib/vault-context';
 import type { CollateralFile } from '@/shared/vault-schema';
+import type { DocumentOrigin } from '@/shared/portal-events';
+import { record } from '@/features/team/record';
 import { describeFileError, saveBlobUrl, viewInNewTab } from './open-file';
+import { useDocumentOrigin } from './document-origin';
 
-export function useViewFile() {
+export function useViewFile(origin?: DocumentOrigin) {
   const { openFile } = useVault();
+  const contextOrigin = useDocumentOrigin();
+  const from = origin ?? contextOrigin;
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const view = useCallback(
@@ -13,10 +18,14 @@ export function useViewFile() {
       setError(null);
       setOpening(true);
       viewInNewTab(file, openFile)
+        .then(async () => {
+          const opened = await file;
+          if (opened) void record({ kind: 'doc_viewed', documentId: opened.id, from });
+        })
         .catch(async (reason: unknown) => setError(describeFileError((await file)?.fileName ?? 'The file', reason)))
         .finally(() => setOpening(false));
     },
-    [openFile],
+    [openFile, from],
   );
   return { view, opening, error };
 }
@@ -27,6 +36,7 @@ export function useViewFile() {
  */
 export function useDownloadUrl(file: CollateralFile) {
   const { openFile } = useVault();
+  const from = useDocumentOrigin();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<Promise<string> | null>(null);
@@ -55,6 +65,7 @@ export function useDownloadUrl(file: CollateralFile) {
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
+      void record({ kind: 'doc_downloaded', documentId: file.id, from });
       if (url) return;
       event.preventDefault();
       setError(null);
@@ -62,7 +73,7 @@ export function useDownloadUrl(file: CollateralFile) {
         .then((ready) => saveBlobUrl(ready, file.fileName))
         .catch((reason: unknown) => setError(describeFileError(file.fileName, reason)));
     },
-    [file, prepare, url],
+    [file, from, prepare, url],
   );
 
   return { href: url ?? '#', onClick, warm, error };

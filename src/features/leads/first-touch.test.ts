@@ -122,7 +122,8 @@ describe('first-touch store (90 days)', () => {
     const values = { name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@example.com', website: '' };
     const lead = await submitLead(db, values, Date.now(), view('', `https://${HOST}/`, '/data-in-action'));
     expect(lead.attribution).toEqual({ utmSource: 'newsletter', utmCampaign: 'spring', landingPath: '/market-state-detector', firstSeenAt: '2026-03-01T08:00:00.000Z' });
-    expect((await db.outbox.get(lead.id))?.lead.attribution).toEqual(lead.attribution);
+    const stored = await db.outbox.get(lead.id);
+    expect(stored?.kind === 'lead' ? stored.lead.attribution : undefined).toEqual(lead.attribution);
 
     await db.flags.delete(FLAG_KEYS.firstTouch);
     const landed = await submitLead(db, values, Date.now(), view('?utm_source=linkedin', '', '/data-in-action'));

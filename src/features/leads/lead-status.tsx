@@ -1,7 +1,7 @@
 import type { DataInActionContent } from '@/content/public/data-in-action.schema';
 import { getDatabase } from '@/lib/db';
-import { discardDeadLetter, retryDeadLetter } from './outbox';
-import { requestLeadFlush } from './sync-scheduler';
+import { discardDeadLetter, retryDeadLetter } from '@/lib/outbox/store';
+import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { useOnline } from '@/hooks/use-online';
 import { useLeadQueue } from './use-lead-queue';
 
@@ -58,7 +58,7 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
                     className="btn btn-secondary btn-sm"
                     onClick={async () => {
                       await retryDeadLetter(db, letter.id, Date.now());
-                      await requestLeadFlush();
+                      await requestOutboxFlush();
                     }}
                   >
                     {copy.retry}

@@ -1,7 +1,7 @@
 import type { MsdDatabase } from '@/lib/db';
 import { LEAD_LIMITS, LEAD_SOURCE, parseLead, type Lead } from '@/shared/lead';
 import { setGateFlag } from './gate-flag';
-import { queueLead } from './outbox';
+import { queueLead } from '@/lib/outbox/store';
 import { currentPageView, recordFirstTouch, type PageView } from './first-touch';
 
 export interface AccessFormValues {

@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import { liveQuery } from 'dexie';
-import { getDatabase, type DeadLetter, type OutboxEntry } from '@/lib/db';
+import { getDatabase, type LeadDeadLetter, type LeadOutboxEntry } from '@/lib/db';
 
 export interface LeadQueueState {
-  pending: OutboxEntry[];
-  refused: DeadLetter[];
+  pending: LeadOutboxEntry[];
+  refused: LeadDeadLetter[];
   loaded: boolean;
 }
 
 const EMPTY: LeadQueueState = { pending: [], refused: [], loaded: false };
 
-/** The outbox and dead letters, live: re-renders whenever the page or service worker changes them. */
+/** The outbox's and dead letters' leads (the outbox also holds portal events), live: re-renders whenever the page or service worker changes them. */
 export function useLeadQueue(): LeadQueueState {
   const [state, setState] = useState<LeadQueueState>(EMPTY);
   useEffect(() => {
     const db = getDatabase();
     const subscription = liveQuery(async () => ({
-      pending: await db.outbox.toArray(),
-      refused: await db.deadLetters.orderBy('failedAt').toArray(),
+      pending: (await db.outbox.where('kind').equals('lead').toArray()) as LeadOutboxEntry[],
+      refused: (await db.deadLetters.orderBy('failedAt').toArray()).filter((letter): letter is LeadDeadLetter => letter.kind === 'lead'),
       loaded: true,
     })).subscribe({
       next: setState,

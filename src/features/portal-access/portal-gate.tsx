@@ -18,7 +18,9 @@ import {
   scheduleExpiry,
   SESSION_MS,
 } from './session';
-import { decryptCollateralFile, deriveKeyFor, fetchVaultHeader, openVault } from './vault-client';
+import { decryptCollateralFile, deriveUnlockKeysFor, fetchVaultHeader, openVault } from './vault-client';
+import { clearCredentialRefusal } from '@/lib/outbox/sync-credential-store';
+import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 
 type GateState =
   | { status: 'checking' }
@@ -112,11 +114,15 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
       try {
         const header = headerRef.current ?? (await fetchVaultHeader());
         headerRef.current = header;
-        const key = await deriveKeyFor(header, password);
+        const { vaultKey: key, syncCredential } = await deriveUnlockKeysFor(header, password);
         const vault = await openVault(header, key);
         const now = Date.now();
-        const session = { key, salt: header.kdf.salt, expiresAt: now + SESSION_MS };
+        const session = { key, salt: header.kdf.salt, expiresAt: now + SESSION_MS, syncCredential };
         await saveSession(getDatabase(), session, now);
+        // The rep typed the password: a credential refused before gets one more try, and the
+        // events that waited for it go now (unlock is one of the outbox's triggers).
+        await clearCredentialRefusal(getDatabase());
+        void requestOutboxFlush();
         throttleRef.current = INITIAL_THROTTLE;
         await saveThrottle(getDatabase(), INITIAL_THROTTLE, now);
         begin(key, header, vault, session.expiresAt);

@@ -20,6 +20,13 @@ export interface PortalSession {
   /** The vault salt the key was derived for; a vault with another salt needs the password again. */
   salt: string;
   expiresAt: number;
+  /**
+   * The team-sync credential derived with the key at unlock (docs/decisions/0012). Kept in this
+   * record so Lock portal and the expiry delete it with the key; a string because the Worker
+   * hashes the bearer text (a non-extractable key could not give it back). Absent in sessions
+   * from before team sync: their events wait for the next unlock.
+   */
+  syncCredential?: string;
 }
 
 export function isSessionUsable(session: PortalSession | undefined, salt: string, now: number): boolean {

@@ -2,7 +2,8 @@
  * Loads and opens the encrypted vault in the browser: derive the key from the password (WebCrypto
  * PBKDF2), decrypt, and validate the content before any page sees it.
  */
-import { decryptBytes, deriveVaultKey, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
+import { decryptBytes, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
+import { deriveUnlockKeys, type UnlockKeys } from '@/shared/sync-credential';
 import { parseVault, type CollateralFile, type Vault } from '@/shared/vault-schema';
 
 export const VAULT_HEADER_URL = '/vault/header.json';
@@ -27,8 +28,9 @@ export async function fetchVaultHeader(): Promise<VaultHeader> {
   return header;
 }
 
-export function deriveKeyFor(header: VaultHeader, password: string): Promise<CryptoKey> {
-  return deriveVaultKey(password, fromBase64(header.kdf.salt), header.kdf.iterations);
+/** The vault key and the team-sync credential from one PBKDF2 run. */
+export function deriveUnlockKeysFor(header: VaultHeader, password: string): Promise<UnlockKeys> {
+  return deriveUnlockKeys(password, fromBase64(header.kdf.salt), header.kdf.iterations);
 }
 
 /** Decrypts and validates the vault; a wrong key throws VaultDecryptError. */

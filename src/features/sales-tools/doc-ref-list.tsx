@@ -7,11 +7,13 @@ interface DocRefListProps {
   files: readonly CollateralFile[];
   /** 'list': labelled links with the document title; 'buttons': a row of quick-launch buttons. */
   variant?: 'list' | 'buttons';
+  /** Where these links are, for the team's content analytics (the library records the opening). */
+  from: 'guided_flow' | 'playbook';
 }
 
 /** Library documents a step refers to, each opening the library filtered to that document. */
-export function DocRefList({ refs, files, variant = 'list' }: DocRefListProps) {
-  const resolved = refs.map((ref) => resolveDocRef(ref, files));
+export function DocRefList({ refs, files, variant = 'list', from }: DocRefListProps) {
+  const resolved = refs.map((ref) => resolveDocRef(ref, files, from));
   if (variant === 'buttons') {
     return (
       <ul className="pp-quick-launch">

@@ -15,20 +15,21 @@ export interface ResolvedDocRef extends DocRef {
   href: string;
 }
 
-export function libraryHref(query: string): string {
-  return `${LIBRARY_PATH}?q=${encodeURIComponent(query)}`;
+/** `from` tells the library where the rep came from, for the team's content analytics. */
+export function libraryHref(query: string, from?: 'guided_flow' | 'playbook'): string {
+  return `${LIBRARY_PATH}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
 }
 
 /**
  * Opening files is the library's job, so a playbook or flow reference links to the library
  * filtered by the document's title (titles are what its search matches best).
  */
-export function resolveDocRef(ref: DocRef, files: readonly CollateralFile[]): ResolvedDocRef {
+export function resolveDocRef(ref: DocRef, files: readonly CollateralFile[], from?: 'guided_flow' | 'playbook'): ResolvedDocRef {
   const file = files.find((candidate) => candidate.id === ref.docId);
   return {
     ...ref,
     title: file?.title ?? ref.label,
     fileType: file?.fileType,
-    href: libraryHref(file?.title ?? ref.label),
+    href: libraryHref(file?.title ?? ref.label, from),
   };
 }

@@ -31,7 +31,7 @@ export function OpenerList({ openers, files }: { openers: Playbook['openers']; f
             <div>
               <dt>Resources</dt>
               <dd>
-                <DocRefList refs={opener.resources} files={files} />
+                <DocRefList refs={opener.resources} files={files} from="playbook" />
               </dd>
             </div>
           </dl>

@@ -16,6 +16,8 @@ interface LessonItemProps {
   open: boolean;
   onToggle: () => void;
   onComplete: () => void;
+  /** The lesson's quiz was passed (first check's percent, number of checks). */
+  onQuizPassed?: (score: number, attempts: number) => void;
   /** Where to go once this lesson is done (next lesson, next module, certification). */
   next?: NextStep;
 }
@@ -40,6 +42,7 @@ export function LessonItem({
   open,
   onToggle,
   onComplete,
+  onQuizPassed,
   next,
 }: LessonItemProps) {
   const titleId = useId();
@@ -78,7 +81,7 @@ export function LessonItem({
         role="region"
       >
         {open ? (
-          <LessonBody lesson={lesson} done={done} onComplete={onComplete} next={next} />
+          <LessonBody lesson={lesson} done={done} onComplete={onComplete} onQuizPassed={onQuizPassed} next={next} />
         ) : null}
       </div>
     </li>
@@ -89,8 +92,9 @@ function LessonBody({
   lesson,
   done,
   onComplete,
+  onQuizPassed,
   next,
-}: Pick<LessonItemProps, 'lesson' | 'done' | 'onComplete' | 'next'>) {
+}: Pick<LessonItemProps, 'lesson' | 'done' | 'onComplete' | 'onQuizPassed' | 'next'>) {
   const [quizPassed, setQuizPassed] = useState(false);
   const hintId = useId();
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -107,7 +111,7 @@ function LessonBody({
     <>
       <MarkdownView source={lesson.content} headingOffset={3} className="training-lesson-content" />
       {isQuiz && lesson.quiz ? (
-        <QuizPanel questions={lesson.quiz} onPassedChange={setQuizPassed} />
+        <QuizPanel questions={lesson.quiz} onPassedChange={setQuizPassed} onPassed={onQuizPassed} />
       ) : null}
       {lesson.type === 'practice' && lesson.practice ? (
         <PracticePanel practice={lesson.practice} />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   checkAnswers,
   countCorrect,
@@ -11,6 +11,8 @@ interface QuizPanelProps {
   questions: QuizQuestion[];
   /** Called whenever the quiz moves between passed and not passed. */
   onPassedChange: (passed: boolean) => void;
+  /** Called when every answer is right: the first check's percent and how many checks it took. */
+  onPassed?: (score: number, attempts: number) => void;
 }
 
 const FEEDBACK: Record<AnswerResult, string> = {
@@ -23,7 +25,7 @@ const FEEDBACK: Record<AnswerResult, string> = {
  * One fieldset per question. Check Answers marks each one and shows its explanation; changing an
  * answer clears its mark, so the learner can retry until everything is right.
  */
-export function QuizPanel({ questions, onPassedChange }: QuizPanelProps) {
+export function QuizPanel({ questions, onPassedChange, onPassed }: QuizPanelProps) {
   const baseId = useId();
   const [answers, setAnswers] = useState<Array<number | undefined>>(() =>
     questions.map(() => undefined),
@@ -31,6 +33,8 @@ export function QuizPanel({ questions, onPassedChange }: QuizPanelProps) {
   const [results, setResults] = useState<Array<AnswerResult | undefined>>(() =>
     questions.map(() => undefined),
   );
+  // The first check's score is the honest one (the quiz lets the learner retry until all are right).
+  const attempts = useRef<{ count: number; firstScore?: number }>({ count: 0 });
   const checked = results.some((result) => result !== undefined);
   const passed = results.every((result) => result === 'correct');
 
@@ -46,7 +50,10 @@ export function QuizPanel({ questions, onPassedChange }: QuizPanelProps) {
     event.preventDefault();
     const next = checkAnswers(questions, answers);
     setResults(next);
+    attempts.current.count += 1;
+    attempts.current.firstScore ??= Math.round((countCorrect(next) / questions.length) * 100);
     onPassedChange(isQuizPassed(next));
+    if (isQuizPassed(next)) onPassed?.(attempts.current.firstScore, attempts.current.count);
   };
 
   const score = countCorrect(

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import { LessonItem, lessonBodyId, type NextStep } from './lesson-item';
 import { MarkdownView } from './markdown-view';
+import { record } from '@/features/team/record';
 import { ModulePanel, moduleToggleId } from './module-panel';
 import {
   countCompleted,
@@ -160,6 +161,7 @@ export function TrainingCourse({ training }: { training: Training }) {
                     open={openLesson === lesson.id}
                     onToggle={() => toggleLesson(lesson.id)}
                     onComplete={() => completeAndPin(lesson.id)}
+                    onQuizPassed={(score, attempts) => void record({ kind: 'quiz_passed', moduleId: module.id, score, attempts })}
                     next={nextStepFor(module, index, completed)}
                   />
                 ))}

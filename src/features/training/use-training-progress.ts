@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getDatabase } from '@/lib/db';
+import { record } from '@/features/team/record';
 import type { Training } from '@/shared/vault-schema';
 import {
   completeLesson,
@@ -51,6 +52,8 @@ export function useTrainingProgress(training: Training): TrainingProgress {
       const next = completeLesson(training, completed, lessonId);
       if (next === completed) return;
       setCompleted(next);
+      const moduleId = training.modules.find((module) => module.lessons.some((lesson) => lesson.id === lessonId))?.id;
+      if (moduleId) void record({ kind: 'lesson_completed', moduleId, lessonId });
       writeTrainingProgress(getDatabase(), toStoredProgress(training, next), Date.now()).catch(() =>
         setStorageFailed(true),
       );
@@ -60,6 +63,7 @@ export function useTrainingProgress(training: Training): TrainingProgress {
 
   const reset = useCallback(() => {
     setCompleted(new Set());
+    void record({ kind: 'training_reset' });
     clearTrainingProgress(getDatabase()).catch(() => setStorageFailed(true));
   }, []);
 

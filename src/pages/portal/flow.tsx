@@ -54,7 +54,7 @@ export function GuidedFlowPage() {
       </Block>
 
       <Block id="quick-launch" title="Quick Launch" alt intro="Open the documents for the call in the Collateral Library.">
-        <DocRefList refs={flow.quickLaunch} files={vault.library.files} variant="buttons" />
+        <DocRefList refs={flow.quickLaunch} files={vault.library.files} variant="buttons" from="guided_flow" />
         <div className="card pp-sandbox">
           <h3>Evaluation sandbox</h3>
           <p>Ask for sandbox access when a prospect's team wants to review the alert history and API documentation before a pilot.</p>

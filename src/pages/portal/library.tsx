@@ -1,4 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
 import { REPLAY_TAG } from '@/shared/vault-schema';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
@@ -6,12 +8,14 @@ import {
   applyLibraryQuery,
   clearFilters,
   countBy,
+  DocumentOriginContext,
   DocumentResults,
   featuredDocs,
   hasActiveFilters,
   LibrarySearchBox,
   LibrarySidebar,
   manifestDocs,
+  originFromSearch,
   ReplayExamples,
   StartHere,
   tagOptions,
@@ -36,9 +40,13 @@ export function LibraryPage() {
   const featured = useMemo(() => featuredDocs(files), [files]);
   const manifests = useMemo(() => manifestDocs(files), [files]);
   const clearAll = () => update(clearFilters(query));
+  // Where the rep came from (a guided flow or playbook link), read once: the query may rewrite the URL.
+  const { search } = useLocation();
+  const [origin] = useState(() => originFromSearch(search));
+  useRecordEmptySearch(shownQuery === query ? query.q : '', results?.length ?? null);
 
   return (
-    <>
+    <DocumentOriginContext.Provider value={origin}>
       <PortalPageTitle title="Collateral Library" />
       <p className="library-banner">INTERNAL USE ONLY - CONFIDENTIAL - NOT FOR DISTRIBUTION</p>
       <section className="section library">
@@ -84,6 +92,6 @@ export function LibraryPage() {
           </div>
         </div>
       </section>
-    </>
+    </DocumentOriginContext.Provider>
   );
 }

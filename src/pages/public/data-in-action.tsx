@@ -13,8 +13,8 @@ import { siteConfig } from '@/config';
 import { LeadStatus } from '@/features/leads/lead-status';
 import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
 import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
-import { requestLeadFlush, startLeadSync } from '@/features/leads/sync-scheduler';
-import { registerOutboxSync } from '@/features/leads/background-sync';
+import { requestOutboxFlush, startOutboxSync } from '@/lib/outbox/scheduler';
+import { registerOutboxSync } from '@/lib/outbox/background-sync';
 import { requestPersistentStorage } from '@/lib/storage';
 
 type View = 'checking' | 'locked' | 'unlocked';
@@ -27,7 +27,7 @@ export function DataInActionPage() {
   const [popupBlocked, setPopupBlocked] = useState(false);
 
   useEffect(() => {
-    startLeadSync();
+    startOutboxSync();
     let cancelled = false;
     readGateFlag(getDatabase())
       .catch(() => false)
@@ -52,7 +52,7 @@ export function DataInActionPage() {
         next.delete(GATE_QUERY_PARAM);
         setSearchParams(next, { replace: true, preventScrollReset: true });
       }
-      void requestLeadFlush();
+      void requestOutboxFlush();
       void registerOutboxSync();
       void requestPersistentStorage();
     },

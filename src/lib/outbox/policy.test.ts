@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF, backoffDelay, decide, parseRetryAfter } from './outbox-policy';
+import { BACKOFF, backoffDelay, decide, parseRetryAfter } from './policy';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const response = (status: number, retryAfter: string | null = null) => ({

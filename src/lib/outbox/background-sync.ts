@@ -16,6 +16,6 @@ export async function registerOutboxSync(): Promise<void> {
     const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {
-    console.warn('Background Sync unavailable; the page will send the lead itself.', error);
+    console.warn('Background Sync unavailable; the page will send the outbox itself.', error);
   }
 }

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import type { Lead } from '@/shared/lead';
-import { queueLead, retryDeadLetter } from './outbox';
-import { flushOutbox, type SyncDeps } from './sync';
+import { queueLead, retryDeadLetter } from './store';
+import { flushOutbox, type SyncDeps } from './flush';
 
 let db: MsdDatabase;
 let clock: number;
@@ -58,11 +58,11 @@ describe('flushOutbox', () => {
   it('sends a queued lead once with its id as Idempotency-Key and removes it on 201', async () => {
     const entry = await queueLead(db, lead(), clock);
     const server = fakeServer([201]);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 1, dead: 0, retrying: 0 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 1, dead: 0, retrying: 0, held: 0 });
     expect(server.received).toHaveLength(1);
     expect(server.received[0]!.key).toBe(entry.id);
     expect(await db.outbox.count()).toBe(0);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0, held: 0 });
     expect(server.received).toHaveLength(1);
   });
 

@@ -1,0 +1,59 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { getDatabase } from '@/lib/db';
+import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
+import { requestOutboxFlush } from '@/lib/outbox/scheduler';
+import { parseRep, readRep, saveRep } from './identity';
+
+/**
+ * After the first unlock on a device: who is using it? Asked once (saving or "Not now" both
+ * count); the rep's activity waits on the device until they say, then goes under their name.
+ */
+export function IdentityPrompt() {
+  const id = useId();
+  const [show, setShow] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+
+  useEffect(() => {
+    const db = getDatabase();
+    void Promise.all([readRep(db), db.flags.get(TEAM_FLAG_KEYS.repPrompted)]).then(([rep, prompted]) => setShow(!rep && !prompted));
+  }, []);
+
+  const close = async () => {
+    await getDatabase().flags.put({ key: TEAM_FLAG_KEYS.repPrompted, value: true, updatedAt: Date.now() });
+    setShow(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseRep({ name, email });
+    if (!parsed.ok) return setProblems(parsed.problems);
+    await saveRep(parsed.rep);
+    await close();
+    void requestOutboxFlush();
+  };
+
+  if (!show) return null;
+  return (
+    <section className="container team-identity" aria-labelledby={`${id}-title`}>
+      <form className="card team-identity-card" onSubmit={(event) => void submit(event)} noValidate>
+        <h2 id={`${id}-title`}>Who is using this device?</h2>
+        <p className="muted">Your name and work email put your training progress and certificate together across your devices and show them to your manager.</p>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
+          {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Work email</label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
+          {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+        </div>
+        <p className="actions">
+          <button type="submit" className="btn btn-primary">Save</button>{' '}
+          <button type="button" className="btn btn-ghost" onClick={() => void close()}>Not now</button>
+        </p>
+      </form>
+    </section>
+  );
+}

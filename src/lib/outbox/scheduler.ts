@@ -1,0 +1,50 @@
+/**
+ * Drives the outbox from the page: one set of triggers for every kind. Flushes on start, when the
+ * browser comes online, when the tab becomes visible, on unlock (the portal calls
+ * requestOutboxFlush), and when the next backoff timer is due. The service worker adds Background
+ * Sync on top (see src/sw.ts); both share flushOutbox().
+ */
+import { getDatabase } from '@/lib/db';
+import { nextAttemptAt } from './store';
+import { defaultSyncDeps, flushOutbox } from './flush';
+
+let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+
+async function scheduleNext(): Promise<void> {
+  clearTimeout(timer);
+  const at = await nextAttemptAt(getDatabase());
+  if (at === undefined) return;
+  // Timers clamp long delays; re-arm at most every minute.
+  timer = setTimeout(() => void requestOutboxFlush(false), Math.min(Math.max(1_000, at - Date.now()), 60_000));
+}
+
+/**
+ * Flushes now (if online) and re-arms the timer for whatever is left. `force` skips the
+ * exponential backoff (never a server's Retry-After): the network returned, the tab reappeared,
+ * the rep unlocked or a visitor submitted.
+ */
+export function requestOutboxFlush(force = true): Promise<void> {
+  running ??= (async () => {
+    try {
+      if (navigator.onLine !== false) await flushOutbox(defaultSyncDeps(getDatabase()), { force });
+    } catch (error) {
+      console.warn('Outbox sync will retry:', error);
+    } finally {
+      running = undefined;
+    }
+    await scheduleNext();
+  })();
+  return running;
+}
+
+export function startOutboxSync(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void requestOutboxFlush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestOutboxFlush();
+  });
+  void requestOutboxFlush();
+}
