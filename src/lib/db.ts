@@ -4,6 +4,9 @@
  * - flags:        small keyed records (the Data In Action gate flag; later the portal session)
  * - outbox:       leads waiting to be sent, oldest first; written BEFORE the gate unlocks
  * - deadLetters:  leads the server refused (4xx), kept with its error so the visitor can retry
+ * - packFiles:    portal-tier files stored in the pack cache, with the sha-256 they were checked
+ *                 against (decision 0015): what a resumed or updated download can skip
+ * - keptFiles:    collateral blobs the rep chose to keep on this device (large libraries)
  *
  * Features never call Dexie directly; they go through small store modules.
  */
@@ -38,10 +41,26 @@ export interface DeadLetter {
   failedAt: number;
 }
 
+export interface PackFileRecord {
+  /** Same-origin path, e.g. /vault/files/ab12.bin */
+  path: string;
+  sha256: string;
+  size: number;
+  storedAt: number;
+}
+
+export interface KeptFileRecord {
+  /** The collateral blob's path in the portal pack. */
+  path: string;
+  keptAt: number;
+}
+
 export type MsdDatabase = Dexie & {
   flags: EntityTable<FlagRecord, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   deadLetters: EntityTable<DeadLetter, 'id'>;
+  packFiles: EntityTable<PackFileRecord, 'path'>;
+  keptFiles: EntityTable<KeptFileRecord, 'path'>;
 };
 
 export function openDatabase(name = DB_NAME): MsdDatabase {
@@ -51,6 +70,7 @@ export function openDatabase(name = DB_NAME): MsdDatabase {
     outbox: 'id, nextAttemptAt',
     deadLetters: 'id, failedAt',
   });
+  db.version(2).stores({ packFiles: 'path', keptFiles: 'path' });
   return db;
 }
 

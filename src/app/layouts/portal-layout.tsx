@@ -7,6 +7,8 @@ import { accessDescription } from '@/features/portal-access/access-screen';
 import { PortalHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
+import { PortalPackProvider } from '@/features/portal-pack/pack-context';
+import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
@@ -72,8 +74,9 @@ function LockedFrame({ children }: { children: ReactNode }) {
 
 function UnlockedPortal() {
   const { lock } = useVault();
+  // The portal pack starts downloading with the first unlocked page (decision 0015).
   return (
-    <>
+    <PortalPackProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -83,6 +86,7 @@ function UnlockedPortal() {
         onLock={() => void lock()}
       />
       <main id="main" tabIndex={-1} className="portal-main">
+        <PackStatusBar />
         <Outlet />
       </main>
       <footer className="portal-footer">
@@ -91,7 +95,7 @@ function UnlockedPortal() {
           advice.
         </div>
       </footer>
-    </>
+    </PortalPackProvider>
   );
 }
 
