@@ -30,11 +30,13 @@ export default defineConfig({
       injectManifest: {
         // The public tier only: every public page, its chunks, images, manifest and icons. The portal
         // tier (staff frames, portal chunks, vault, collateral) is left out below and downloaded
-        // after unlock by the pack manager (decision 0015); see scripts/precache-check.mjs.
+        // after unlock by the pack manager (decision 0015); see scripts/precache-check.mjs. Its index,
+        // portal-pack.json, is precached: a portal-only change still makes a new worker (one update
+        // prompt), and the pack manager reads the index of the version that runs.
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
-        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', 'portal-pack.json'],
+        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)), warnings: [] })],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.

@@ -11,7 +11,7 @@ export const PRECACHE_BUDGET_KB = 3 * 1024;
 /** The lead inbox's chunk and styles: staff-only, online-only, never downloaded by public visitors. */
 export const ADMIN_ASSETS = /^assets\/admin-[\w-]+\.(js|css)$/;
 /** Files that are deliberately not precached: crawler files, headers, the service worker itself. */
-export const NOT_PRECACHED = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//, ADMIN_ASSETS, /^portal-pack\.json$/];
+export const NOT_PRECACHED = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//, ADMIN_ASSETS];
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });

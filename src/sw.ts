@@ -9,12 +9,12 @@
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
 import { clientsClaim } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
 import { isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
-import { PORTAL_PACK_CACHE } from '@/shared/portal-pack';
+import { PORTAL_PACK_CACHE, PORTAL_PACK_FILE, portalPackManifestSchema } from '@/shared/portal-pack';
 import { defaultSyncDeps, flushOutbox } from '@/features/leads/sync';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
@@ -58,6 +58,17 @@ function offlinePage(styles: string[], title: string, heading: string, text: str
 // The portal tier: staff frames, portal chunks (every hashed asset the precache does not hold),
 // the vault and the collateral blobs. The pack's cache first; else the network; a staff page with
 // neither says the portal is not on this device yet.
+const VAULT_CORE = new Set(['/vault/header.json', '/vault/vault.bin']);
+
+async function isCurrentVaultCopy(path: string): Promise<boolean> {
+  try {
+    const index = portalPackManifestSchema.parse(await (await matchPrecache(PORTAL_PACK_FILE))?.json());
+    const expected = index.entries.find((entry) => entry.path === path)?.sha256;
+    return Boolean(expected) && (await db.packFiles.get(path))?.sha256 === expected;
+  } catch {
+    return false;
+  }
+}
 const precached = new Set(manifest.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`));
 registerRoute(
   ({ request, url }) =>
@@ -67,6 +78,22 @@ registerRoute(
   async ({ request, url }) => {
     // The pack manager itself asks with cache: 'no-store': it wants this build's bytes, not the copy.
     if (request.cache === 'no-store') return fetch(request);
+    // The vault (header, pages and catalogue) must be this version's: the pack's copy when its
+    // sha-256 is the one this worker's portal-pack.json names, else the network, else any copy.
+    if (VAULT_CORE.has(url.pathname)) {
+      const cache = await caches.open(PORTAL_PACK_CACHE);
+      if (await isCurrentVaultCopy(url.pathname)) {
+        const stored = await cache.match(url.pathname);
+        if (stored) return stored;
+      }
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const stored = await cache.match(url.pathname);
+        if (stored) return stored;
+        throw error;
+      }
+    }
     const navigate = request.mode === 'navigate';
     const key = navigate ? `/${prerenderFileFor(normalisePath(url.pathname))}` : url.pathname;
     const cache = await caches.open(PORTAL_PACK_CACHE);

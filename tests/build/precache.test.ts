@@ -34,7 +34,8 @@ describe('service worker precache (the public tier)', async () => {
   it('holds no portal file: no staff frame, no portal chunk, nothing from the vault', () => {
     expect([...urls].filter((url) => url.startsWith('vault/') || url.startsWith('internal/') || /^assets\/portal-layout-/.test(url))).toEqual([]);
     for (const route of internalPaths) expect(urls, route).not.toContain(prerenderFileFor(route));
-    expect(urls).not.toContain('portal-pack.json');
+    // Only the portal's index (paths, sizes, hashes; no content), so a portal change updates the worker.
+    expect(urls).toContain('portal-pack.json');
   });
 
   it('the portal pack lists every staff frame, the vault and every collateral blob with size and sha-256', () => {
