@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
+import { portalPackPlugin, portalTier, prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = {
@@ -18,6 +18,7 @@ export default defineConfig({
     react(),
     prerenderPlugin(shared),
     vaultPlugin(),
+    portalPackPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -27,11 +28,16 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeManifestIcons: false,
       injectManifest: {
-        // Everything a page or the portal can need offline; see scripts/precache-check.mjs.
+        // The public tier only: every public page, its chunks, images, manifest and icons. The portal
+        // tier (staff frames, portal chunks, vault, collateral) is left out below and downloaded
+        // after unlock by the pack manager (decision 0015); see scripts/precache-check.mjs. Its index,
+        // portal-pack.json, is precached: a portal-only change still makes a new worker (one update
+        // prompt), and the pack manager reads the index of the version that runs.
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
         globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', 'admin/**'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)), warnings: [] })],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
         dontCacheBustURLsMatching: /^assets\//,

@@ -22,3 +22,14 @@ if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => proc
     npx playwright install chromium
   fi
 fi
+
+# The cross-engine smoke test (scripts/cross-engine.mjs): Debian's Firefox ESR, WebKitGTK's
+# WebDriver and MiniBrowser, and a virtual display for it.
+if ! command -v firefox-esr >/dev/null 2>&1 || ! command -v WebKitWebDriver >/dev/null 2>&1 || ! command -v xvfb-run >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    printf '\n==> %s\n' "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends firefox-esr webkit2gtk-driver xvfb xauth >/dev/null
+  else
+    printf '\n==> %s\n' "firefox-esr, webkit2gtk-driver or xvfb missing (not root): the cross-engine smoke test will say which engine it skips"
+  fi
+fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (README's second command; CI runs exactly this): installs what is missing,
-# then typecheck, lint, unit tests, build, build tests, Worker tests, deploy dry run, browser tests.
+# then typecheck, lint, unit tests, build, build tests, Worker tests, deploy dry run, browser tests,
+# and the cross-engine smoke test (Firefox ESR and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export FORCE_COLOR=0
@@ -21,5 +22,6 @@ if [ -d tests/worker ] && ls tests/worker/*.test.ts >/dev/null 2>&1; then
 fi
 step "deploy dry run";       npm run deploy:check >/dev/null && echo "wrangler deploy --dry-run: ok"
 step "browser tests";        PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/e2e.json" npx playwright test --reporter=list,json
+step "cross-engine smoke";   node scripts/cross-engine.mjs --report "$report_dir/cross-engine.json"
 
 node scripts/test-summary.mjs "$report_dir"

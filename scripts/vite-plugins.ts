@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { prerender } from './prerender.mjs';
 import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
 import { findPreviousVault, saveVaultState } from './vault/vault-salt.ts';
+import { writePortalPack } from './portal-pack.ts';
 
 /**
  * A client-build-only plugin whose work runs in `writeBundle` with the resolved project root and
@@ -77,5 +78,19 @@ export function vaultPlugin(): Plugin {
     const { header, saltReason } = await buildVault({ root, outDir, password, previous });
     await saveVaultState(root, header);
     console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${saltReason} (previous build: ${previous ? from : `none at ${from}`})`);
+  });
+}
+
+/** The portal tier of the last client build (paths relative to dist/): the precache leaves them out. */
+export const portalTier = { paths: new Set<string>() };
+
+/** Writes dist/portal-pack.json after the pages and the vault (decision 0015); register it last. */
+export function portalPackPlugin(): Plugin {
+  return afterClientBundle('msd:portal-pack', async ({ outDir }) => {
+    const manifest = await writePortalPack(outDir);
+    portalTier.paths = new Set(manifest.entries.map((entry) => entry.path.slice(1)));
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    const total = manifest.entries.reduce((sum, entry) => sum + entry.size, 0);
+    console.log(`portal pack: ${manifest.entries.length} files, ${mb(total)} MB (collateral ${mb(manifest.libraryBytes)} MB; ${manifest.keepAll ? 'every file kept' : 'the rep keeps chosen files'})`);
   });
 }

@@ -1,17 +1,20 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches every page, chunk, image and encrypted portal file of this build,
- * answers navigations offline (a page's own prerendered document, else the 404 page), never
- * touches /api/*, and delivers the outbox (leads, team-sync events) in the background.
+ * The service worker: precaches the public tier (every public page, its chunks and images, the
+ * manifest, the icons), answers portal-tier requests from the portal pack's cache first (filled
+ * after unlock by the pack manager, decision 0015), answers navigations offline (a page's own
+ * prerendered document, else the 404 page), never touches /api/*, and delivers the outbox (leads,
+ * team-sync events) in the background.
  *
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
 import { clientsClaim } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
-import { SHELL_FILE } from '@/shared/routes';
+import { isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
+import { PORTAL_PACK_CACHE, PORTAL_PACK_FILE, portalPackManifestSchema } from '@/shared/portal-pack';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
@@ -41,15 +44,69 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      return new Response(adminOfflinePage(publicStyles), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+      return offlinePage(publicStyles, 'Lead inbox (offline)', 'Lead inbox', 'You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.');
     }
   },
 );
 
-function adminOfflinePage(styles: string[]): string {
+function offlinePage(styles: string[], title: string, heading: string, text: string): Response {
   const links = styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Lead inbox (offline) | Market State Detector</title>${links}</head><body><main id="main" class="section"><div class="container container-narrow"><div class="card"><p class="eyebrow">Staff only</p><h1>Lead inbox</h1><p>You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.</p><p class="actions"><a class="btn btn-primary" href="">Reload</a> <a class="btn btn-secondary" href="/">Public site</a></p></div></div></main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} | Market State Detector</title>${links}</head><body><main id="main" class="section"><div class="container container-narrow"><div class="card"><p class="eyebrow">Staff only</p><h1>${heading}</h1><p>${text}</p><p class="actions"><a class="btn btn-primary" href="">Reload</a> <a class="btn btn-secondary" href="/">Public site</a></p></div></div></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
+
+// The portal tier: staff frames, portal chunks (every hashed asset the precache does not hold),
+// the vault and the collateral blobs. The pack's cache first; else the network; a staff page with
+// neither says the portal is not on this device yet.
+const VAULT_CORE = new Set(['/vault/header.json', '/vault/vault.bin']);
+
+async function isCurrentVaultCopy(path: string): Promise<boolean> {
+  try {
+    const index = portalPackManifestSchema.parse(await (await matchPrecache(PORTAL_PACK_FILE))?.json());
+    const expected = index.entries.find((entry) => entry.path === path)?.sha256;
+    return Boolean(expected) && (await db.packFiles.get(path))?.sha256 === expected;
+  } catch {
+    return false;
+  }
+}
+const precached = new Set(manifest.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`));
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/vault/') || (url.pathname.startsWith('/assets/') && !precached.has(url.pathname)) || (request.mode === 'navigate' && isStaffPath(url.pathname))),
+  async ({ request, url }) => {
+    // The pack manager itself asks with cache: 'no-store': it wants this build's bytes, not the copy.
+    if (request.cache === 'no-store') return fetch(request);
+    // The vault (header, pages and catalogue) must be this version's: the pack's copy when its
+    // sha-256 is the one this worker's portal-pack.json names, else the network, else any copy.
+    if (VAULT_CORE.has(url.pathname)) {
+      const cache = await caches.open(PORTAL_PACK_CACHE);
+      if (await isCurrentVaultCopy(url.pathname)) {
+        const stored = await cache.match(url.pathname);
+        if (stored) return stored;
+      }
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const stored = await cache.match(url.pathname);
+        if (stored) return stored;
+        throw error;
+      }
+    }
+    const navigate = request.mode === 'navigate';
+    const key = navigate ? `/${prerenderFileFor(normalisePath(url.pathname))}` : url.pathname;
+    const cache = await caches.open(PORTAL_PACK_CACHE);
+    const stored = await cache.match(key);
+    if (stored) return stored;
+    try {
+      return await fetch(request);
+    } catch (error) {
+      if (!navigate) throw error;
+      return offlinePage(publicStyles, 'Sales portal (offline)', 'Sales portal', 'You are offline, and the sales portal is not on this device yet. Connect and unlock the portal once: it then downloads for offline use and opens without a network.');
+    }
+  },
+);
 
 // Any other navigation (an unknown path) gets the prerendered 404 page, with its 404 status.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));

@@ -24,7 +24,8 @@ export async function buildForBench(root) {
   return { work, outDir };
 }
 
-export async function serveBuild(root, work, outDir) {
+/** `vars`: extra Worker variables (the cross-engine smoke test's admin token). */
+export async function serveBuild(root, work, outDir, vars = {}) {
   const configPath = path.join(work, 'wrangler.jsonc');
   const config = readFileSync(path.join(root, 'worker/wrangler.jsonc'), 'utf8')
     .replace('"main": "index.ts"', `"main": ${JSON.stringify(path.join(root, 'worker/index.ts'))}`)
@@ -33,7 +34,8 @@ export async function serveBuild(root, work, outDir) {
   writeFileSync(configPath, config);
   const persist = path.join(work, 'd1');
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
-  const worker = await unstable_startWorker({ config: configPath, dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' } });
+  const bindings = Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]));
+  const worker = await unstable_startWorker({ config: configPath, bindings, dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' } });
   await worker.ready;
   const url = (await worker.url).toString().replace(/\/$/, '');
   return { url, dispose: async () => worker.dispose() };

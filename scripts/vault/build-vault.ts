@@ -33,6 +33,22 @@ export async function loadPortalContent(root: string): Promise<PortalContent> {
 
 type CatalogueEntry = Vault['library']['files'][number];
 
+/**
+ * Collateral IVs are derived, not random: HMAC(password and salt, file bytes). The same file under
+ * the same password and salt encrypts to the same blob and name in every build, so a portal update
+ * re-downloads only the files that changed (decision 0015). AES-GCM repeats an IV here only for the
+ * same plaintext, which reveals no more than that two builds hold the same file.
+ */
+async function deriveFileIvKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+  const ivSalt = new Uint8Array([...salt, ...new TextEncoder().encode('msd-file-iv')]);
+  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: ivSalt, iterations }, material, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign']);
+}
+
+async function fileIv(ivKey: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await crypto.subtle.sign('HMAC', ivKey, bytes)).slice(0, 12);
+}
+
 interface BuildVaultOptions {
   root: string;
   outDir: string;
@@ -56,10 +72,12 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
   const choice = await chooseSalt(password, previous, iterations);
   const { salt } = choice;
   const key = choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
+  const ivKey = await deriveFileIvKey(password, salt, iterations);
 
   const catalogueFiles = await Promise.all(
     files.map(async ({ bytes, ...file }) => {
-      const { iv, ciphertext } = await encryptBytes(key, new Uint8Array(bytes));
+      const plaintext = new Uint8Array(bytes);
+      const { iv, ciphertext } = await encryptBytes(key, plaintext, await fileIv(ivKey, plaintext));
       const name = `${(await sha256Hex(ciphertext)).slice(0, 20)}.bin`;
       await writeFile(path.join(vaultDir, 'files', name), ciphertext);
       return { ...file, blob: { path: `/vault/files/${name}`, iv: toBase64(iv) } };

@@ -6,6 +6,9 @@
  *                 unlocks) and team-sync events, each with its kind, attempts and next-try time
  * - deadLetters:  entries the server refused (4xx), kept with its error (a lead can be retried)
  * - teamCache:    the team-sync answers last seen (a rep's progress, the dashboard) for offline use
+ * - packFiles:    portal-tier files stored in the pack cache, with the sha-256 they were checked
+ *                 against (decision 0015): what a resumed or updated download can skip
+ * - keptFiles:    collateral blobs the rep chose to keep on this device (large libraries)
  *
  * Features never call Dexie directly; they go through small store modules.
  */
@@ -58,11 +61,27 @@ export interface TeamCacheRecord {
   syncedAt: number;
 }
 
+export interface PackFileRecord {
+  /** Same-origin path, e.g. /vault/files/ab12.bin */
+  path: string;
+  sha256: string;
+  size: number;
+  storedAt: number;
+}
+
+export interface KeptFileRecord {
+  /** The collateral blob's path in the portal pack. */
+  path: string;
+  keptAt: number;
+}
+
 export type MsdDatabase = Dexie & {
   flags: EntityTable<FlagRecord, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   deadLetters: EntityTable<DeadLetter, 'id'>;
   teamCache: EntityTable<TeamCacheRecord, 'key'>;
+  packFiles: EntityTable<PackFileRecord, 'path'>;
+  keptFiles: EntityTable<KeptFileRecord, 'path'>;
 };
 
 export function openDatabase(name = DB_NAME): MsdDatabase {
@@ -72,8 +91,8 @@ export function openDatabase(name = DB_NAME): MsdDatabase {
     outbox: 'id, nextAttemptAt',
     deadLetters: 'id, failedAt',
   });
-  // Version 2 belongs to another branch; Dexie accepts the gap. Entries from before the shared
-  // outbox were all leads.
+  db.version(2).stores({ packFiles: 'path', keptFiles: 'path' });
+  // Entries from before the shared outbox were all leads.
   db.version(3)
     .stores({ outbox: 'id, nextAttemptAt, kind', deadLetters: 'id, failedAt, kind', teamCache: 'key' })
     .upgrade(async (tx) => {

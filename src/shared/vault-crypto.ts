@@ -65,8 +65,8 @@ export async function deriveVaultKey(password: string, salt: Uint8Array<ArrayBuf
   );
 }
 
-export async function encryptBytes(key: CryptoKey, plaintext: BufferSource): Promise<{ iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }> {
-  const iv = randomBytes(VAULT_CIPHER.ivBytes);
+/** A fresh random IV unless the caller derives one (the build's per-file IVs, decision 0015). */
+export async function encryptBytes(key: CryptoKey, plaintext: BufferSource, iv: Uint8Array<ArrayBuffer> = randomBytes(VAULT_CIPHER.ivBytes)): Promise<{ iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }> {
   const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: VAULT_CIPHER.name, iv }, key, plaintext));
   return { iv, ciphertext };
 }

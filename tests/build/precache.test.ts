@@ -1,24 +1,59 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper shared with the build
-import { ADMIN_ASSETS, readPrecacheManifest } from '../../scripts/precache-check.mjs';
-import { adminPaths, prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
+import { ADMIN_ASSETS, readPortalPack, readPrecacheManifest } from '../../scripts/precache-check.mjs';
+import { adminPaths, internalPaths, prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
+import { portalPackManifestSchema } from '../../src/shared/portal-pack';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
-describe('service worker precache', async () => {
+describe('service worker precache (the public tier)', async () => {
   const urls = new Set<string>(await readPrecacheManifest(dist));
+  const pack = portalPackManifestSchema.parse(await readPortalPack(dist));
+  const portal = new Set(pack.entries.map((entry) => entry.path.slice(1)));
 
   it('holds every prerendered page and the shell', () => {
     for (const route of prerenderPaths) expect(urls, route).toContain(prerenderFileFor(route));
     expect(urls).toContain(SHELL_FILE);
   });
 
-  it('holds every JavaScript and CSS chunk of the build except the lead inbox', () => {
+  it('puts every JavaScript and CSS chunk except the lead inbox in exactly one tier', () => {
     const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !(ADMIN_ASSETS as RegExp).test(`assets/${file}`));
-    expect(assets.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(15);
-    for (const file of assets) expect(urls, file).toContain(`assets/${file}`);
+    const publicJs = assets.filter((f) => f.endsWith('.js') && urls.has(`assets/${f}`));
+    const portalJs = assets.filter((f) => f.endsWith('.js') && portal.has(`assets/${f}`));
+    expect(publicJs.length).toBeGreaterThan(15);
+    expect(portalJs.length).toBeGreaterThan(10);
+    for (const file of assets) expect(urls.has(`assets/${file}`) !== portal.has(`assets/${file}`), file).toBe(true);
+    // The frame every public page loads is public; the portal layout and the library page are not.
+    for (const name of ['framework', 'app', 'index']) expect(publicJs.some((f) => f.startsWith(`${name}-`)), name).toBe(true);
+    for (const name of ['portal-layout', 'library', 'hub', 'viewer-document']) expect(portalJs.some((f) => f.startsWith(`${name}-`)), name).toBe(true);
+  });
+
+  it('holds no portal file: no staff frame, no portal chunk, nothing from the vault', () => {
+    expect([...urls].filter((url) => url.startsWith('vault/') || url.startsWith('internal/') || /^assets\/portal-layout-/.test(url))).toEqual([]);
+    for (const route of internalPaths) expect(urls, route).not.toContain(prerenderFileFor(route));
+    // Only the portal's index (paths, sizes, hashes; no content), so a portal change updates the worker.
+    expect(urls).toContain('portal-pack.json');
+  });
+
+  it('the portal pack lists every staff frame, the vault and every collateral blob with size and sha-256', () => {
+    for (const route of internalPaths) expect(portal, route).toContain(prerenderFileFor(route));
+    const blobs = readdirSync(path.join(dist, 'vault/files')).map((file) => `vault/files/${file}`);
+    expect(blobs.length).toBeGreaterThan(100);
+    for (const file of ['vault/header.json', 'vault/vault.bin', ...blobs]) expect(portal, file).toContain(file);
+    for (const entry of pack.entries) {
+      const bytes = readFileSync(path.join(dist, entry.path));
+      expect(entry.size, entry.path).toBe(bytes.length);
+      expect(entry.sha256, entry.path).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
+    // In download order: code, then frames, then the vault, then collateral.
+    const order = pack.entries.map((entry) => ['code', 'frame', 'vault', 'file'].indexOf(entry.kind));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(pack.libraryBytes).toBe(pack.entries.filter((entry) => entry.kind === 'file').reduce((sum, entry) => sum + entry.size, 0));
+    expect(pack.fullPackLimitBytes).toBe(200 * 1024 * 1024);
+    expect(pack.keepAll).toBe(true);
   });
 
   it('never holds the lead inbox: its chunk, styles and prerendered documents exist but stay out', () => {

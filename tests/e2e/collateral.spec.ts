@@ -497,8 +497,11 @@ test.describe('with the service worker', () => {
     await page.goto(LIBRARY);
     await waitForHydration(page);
     await waitForServiceWorker(page);
-    await cutNetwork(context);
+    // The portal pack downloads after the first unlock (decision 0015); then the network goes.
     await unlockPortal(page);
+    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    await cutNetwork(context);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
     await expect(results(page)).toHaveCount(catalogue.length);
 

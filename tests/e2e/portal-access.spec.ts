@@ -103,9 +103,16 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
 test.describe('with the service worker', ONE_SIZE, () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('unlocking works with the network cut after the first visit', async ({ page, context }) => {
-    await page.goto('/');
+  test('unlocking works with the network cut once the portal pack is on the device', async ({ page, context }) => {
+    await page.goto('/internal/portal');
     await waitForServiceWorker(page);
+    await unlockPortal(page);
+    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    // On a phone, Lock sits in the menu.
+    const lock = page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true });
+    if ((await lock.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+    await lock.first().click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await cutNetwork(context);
     await page.goto('/internal/msd/training');
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

@@ -20,9 +20,11 @@ const TYPES: Record<string, string> = {
   '.bin': 'application/octet-stream',
 };
 
-export function serveDirectory(getRoot: () => string): Promise<{ server: Server; url: string }> {
+/** `onRequest` sees every path the server answers (the tests count what reached the network). */
+export function serveDirectory(getRoot: () => string, onRequest?: (pathname: string) => void): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    onRequest?.(pathname);
     let file = pathname === '/' ? 'index.html' : pathname.slice(1);
     if (!path.extname(file)) file += '.html';
     try {

@@ -142,6 +142,8 @@ test.describe('sales training', () => {
       const first = modules(page).nth(0);
       await completeLesson(first, 0);
       await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
+      // The portal pack (decision 0015) is on the device before the network goes.
+      await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 30_000 });
 
       await cutNetwork(context);
       await page.reload();

@@ -9,6 +9,8 @@ import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';
 import { IdentityPrompt } from '@/features/team/identity-prompt';
+import { PortalPackProvider } from '@/features/portal-pack/pack-context';
+import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
@@ -75,8 +77,9 @@ function LockedFrame({ children }: { children: ReactNode }) {
 
 function UnlockedPortal() {
   const { lock } = useVault();
+  // The portal pack starts downloading with the first unlocked page (decision 0015).
   return (
-    <>
+    <PortalPackProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -88,6 +91,7 @@ function UnlockedPortal() {
       <main id="main" tabIndex={-1} className="portal-main">
         <SyncNotice onAskPassword={() => void lock()} />
         <IdentityPrompt />
+        <PackStatusBar />
         <Outlet />
       </main>
       <footer className="portal-footer">
@@ -96,7 +100,7 @@ function UnlockedPortal() {
           advice.
         </div>
       </footer>
-    </>
+    </PortalPackProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import type { CollateralFile } from '@/shared/vault-schema';
 import { FileTypeIcon } from './file-type-icon';
 import { formatDate, formatSize, relativeAge } from './format';
 import { useDownloadUrl, useViewFile } from './use-file-actions';
+import { KeepToggle } from '@/features/portal-pack/keep-toggle';
 
 const VISIBLE_TAGS = 3;
 
@@ -25,6 +26,7 @@ export function FileActions({ file }: FileActionsProps) {
           Download<span className="visually-hidden"> {file.fileName}</span>
         </a>
       </div>
+      <KeepToggle file={file} />
       {error ? (
         <p className="doc-card-error" role="alert">
           {error}

@@ -84,6 +84,7 @@ export function saveBlobUrl(url: string, fileName: string): void {
 /** A reader-facing sentence for anything that went wrong opening a file. */
 export function describeFileError(fileName: string, error: unknown): string {
   if (error instanceof PopupBlockedError) return error.message;
+  if (error instanceof Error && error.name === 'NotOnDeviceError') return error.message;
   const detail = error instanceof Error && error.message ? error.message : 'unknown error';
   if (error instanceof Error && error.name === 'VaultDecryptError') return `${fileName} could not be decrypted: its stored copy is damaged. Reload the portal while online to fetch it again.`;
   return `${fileName} could not be opened: ${detail}`;

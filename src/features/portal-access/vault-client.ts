@@ -9,13 +9,15 @@ import { parseVault, type CollateralFile, type Vault } from '@/shared/vault-sche
 export const VAULT_HEADER_URL = '/vault/header.json';
 
 export class VaultUnavailableError extends Error {}
+/** The request never reached the server (offline), and no copy on this device answered it. */
+class UnreachableError extends VaultUnavailableError {}
 
 async function fetchBytes(url: string): Promise<ArrayBuffer> {
   let response: Response;
   try {
     response = await fetch(url);
   } catch {
-    throw new VaultUnavailableError('The portal content could not be loaded. Connect once to download it, then it works offline.');
+    throw new UnreachableError('The portal content could not be loaded. Connect once to download it, then it works offline.');
   }
   if (!response.ok) throw new VaultUnavailableError(`The portal content could not be loaded (HTTP ${response.status}).`);
   return response.arrayBuffer();
@@ -44,8 +46,22 @@ export async function openVault(header: VaultHeader, key: CryptoKey): Promise<Va
 
 export class FileIntegrityError extends Error {}
 
+/** A collateral file neither on this device (portal pack) nor reachable (offline). */
+export class NotOnDeviceError extends Error {
+  constructor(fileName: string) {
+    super(`${fileName} is not on this device, and it opens only online. Connect to open it, or choose "Keep on this device" while online to have it offline.`);
+    this.name = 'NotOnDeviceError';
+  }
+}
+
 export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile): Promise<Blob> {
-  const ciphertext = await fetchBytes(file.blob.path);
+  let ciphertext: ArrayBuffer;
+  try {
+    ciphertext = await fetchBytes(file.blob.path);
+  } catch (error) {
+    if (error instanceof UnreachableError) throw new NotOnDeviceError(file.fileName);
+    throw error;
+  }
   const bytes = await decryptBytes(key, fromBase64(file.blob.iv), ciphertext);
   if ((await sha256Hex(bytes)) !== file.sha256) throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
   return new Blob([bytes], { type: file.mimeType });

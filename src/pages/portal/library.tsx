@@ -22,10 +22,12 @@ import {
   useLibraryQuery,
   type LibraryQuery,
 } from '@/features/collateral';
+import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
 
 /** The Collateral Library (spec 2.11): every sales file, searchable, filterable, offline. */
 export function LibraryPage() {
-  const { files, categories, tags } = useVault().vault.library;
+  const { vault } = useVault();
+  const { files, categories, tags } = vault.library;
   const tagChoices = useMemo(() => tagOptions(tags), [tags]);
   const vocabulary = useMemo(() => ({ categories, tags: tagChoices }), [categories, tagChoices]);
   const { query, update } = useLibraryQuery(vocabulary);
@@ -44,6 +46,15 @@ export function LibraryPage() {
   const { search } = useLocation();
   const [origin] = useState(() => originFromSearch(search));
   useRecordEmptySearch(shownQuery === query ? query.q : '', results?.length ?? null);
+  // Named sets a rep keeps at once before a meeting: the guided flow's Quick Launch, Start Here.
+  const meetingPacks = useMemo<MeetingPack[]>(() => {
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const quickLaunch = vault.flow.quickLaunch.flatMap((ref) => byId.get(ref.docId) ?? []);
+    return [
+      { name: 'Quick Launch (guided flow)', files: quickLaunch },
+      { name: 'Start Here', files: featured },
+    ];
+  }, [files, featured, vault.flow.quickLaunch]);
 
   return (
     <DocumentOriginContext.Provider value={origin}>
@@ -74,6 +85,8 @@ export function LibraryPage() {
               <dd>{tagChoices.length}</dd>
             </div>
           </dl>
+
+          <LibraryOffline files={files} packs={meetingPacks} />
 
           <LibrarySearchBox value={query.q} onSearch={(q) => update({ q }, { replace: true })} resultCount={results?.length ?? 0} />
           {filtered ? null : <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />}

@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+/**
+ * Cross-engine smoke test (issue 18, item 6): the built app, served by the real Worker behind a
+ * proxy that can drop the network, in Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
+ * (MiniBrowser through WebKitWebDriver under xvfb-run). Each engine runs: a public page offline
+ * after one visit, a lead queued offline and delivered once, unlock, the portal pack, and a kept
+ * file read offline with its sha-256 checked.
+ *   node scripts/cross-engine.mjs [firefox|webkit ...] [--report file.json]   (after `npm run build`)
+ * An engine whose browser is not installed is skipped and reported as skipped.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serveBuild } from './bench/server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const ADMIN_TOKEN = 'cross-engine-admin-token-0123456789abcdef';
+const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** A TCP proxy in front of the Worker: `offline = true` refuses and cuts every connection. */
+function networkSwitch(upstreamPort) {
+  const sockets = new Set();
+  const state = { offline: false };
+  const server = createNetServer((client) => {
+    if (state.offline) return client.destroy();
+    const upstream = connect(upstreamPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return new Promise((resolve) =>
+    server.listen(PORT, '127.0.0.1', () =>
+      resolve({
+        setOffline(offline) {
+          state.offline = offline;
+          if (offline) for (const socket of sockets) socket.destroy();
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+/** Polls `check` (an async browser-side function source) until it returns truthy. */
+async function waitFor(driver, label, source, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await driver.run(source).catch(() => null);
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+const JS = {
+  controlled: `async () => { await navigator.serviceWorker.ready; return Boolean(navigator.serviceWorker.controller); }`,
+  /** Workbox activates the worker only after every precache entry is stored. */
+  precached: `async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && (await caches.keys()).some((key) => key.startsWith('workbox-precache'))`,
+  heading: `async () => document.querySelector('h1')?.textContent?.trim() || null`,
+  hydrated: `async () => document.documentElement.dataset.hydrated === 'true'`,
+  portalFiles: `async () => (await caches.keys()).filter((name) => name.includes('portal-pack')).length`,
+  fill: (fields) => `async () => {
+    const set = (el, value) => { const proto = Object.getPrototypeOf(el); Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value); el.dispatchEvent(new Event('input', { bubbles: true })); };
+    const values = ${JSON.stringify(fields)};
+    for (const [name, value] of Object.entries(values)) { const el = document.querySelector('[name="' + name + '"]'); if (!el) return false; set(el, value); }
+    const box = document.querySelector('input[name="acknowledged"]'); if (box && !box.checked) box.click();
+    return true;
+  }`,
+  submit: `async () => { const button = document.querySelector('form button[type="submit"]'); if (!button || button.disabled) return false; button.click(); return true; }`,
+  text: (needle) => `async () => document.body.textContent.includes(${JSON.stringify(needle)})`,
+  unlock: (password) => `async () => {
+    const input = document.querySelector('input[type="password"]'); if (!input) return false;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(password)});
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Unlock Portal'); if (!button) return false;
+    button.click(); return true;
+  }`,
+  packReady: `async () => document.querySelector('[data-pack-status="ready"]')?.textContent || null`,
+  sawProgress: `async () => Boolean(document.querySelector('[data-pack-status]'))`,
+  readFile: (entry) => `async () => {
+    const response = await fetch(${JSON.stringify(entry.path)});
+    if (!response.ok) return 'HTTP ' + response.status;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()));
+    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  }`,
+};
+
+async function countLeads(url, name) {
+  const response = await fetch(`${url}/api/leads?${new URLSearchParams({ q: name, limit: '200' })}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const { leads } = await response.json();
+  return leads.filter((lead) => lead.name === name).length;
+}
+
+async function smoke(engine, driver, net, site) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const step = async (label, run) => {
+    const started = Date.now();
+    await run();
+    console.log(`  ${engine}: ${label} (${Date.now() - started} ms)`);
+  };
+  await step('a public page opens offline after one visit', async () => {
+    await driver.goto(`${base}/`);
+    await waitFor(driver, 'the service worker', JS.controlled);
+    await waitFor(driver, 'the precache', JS.precached);
+    net.setOffline(true);
+    await driver.goto(`${base}/about`);
+    // The page's own prerendered document, not the 404 shell.
+    const expected = readFileSync(path.join(dist, 'about.html'), 'utf8').match(/<h1[^>]*>([^<]+)</)[1].trim();
+    const heading = await waitFor(driver, 'the About heading offline', JS.heading);
+    if (heading !== expected) throw new Error(`/about offline showed "${heading}", not "${expected}"`);
+    net.setOffline(false);
+  });
+  const name = `Cross ${engine} ${Math.random().toString(36).slice(2, 8)}`;
+  await step('a lead queued offline is delivered once', async () => {
+    await driver.goto(`${base}/data-in-action?gate=1`);
+    await waitFor(driver, 'hydration', JS.hydrated);
+    net.setOffline(true);
+    await waitFor(driver, 'the form', JS.fill({ name, company: 'Cross Engine Capital', email: 'cross@example.com' }));
+    await waitFor(driver, 'the submit button', JS.submit);
+    await waitFor(driver, 'the saved-offline notice', JS.text('Saved on this device'));
+    net.setOffline(false);
+    await driver.goto(`${base}/data-in-action`);
+    const until = Date.now() + 30_000;
+    while ((await countLeads(site.url, name)) !== 1) {
+      if (Date.now() > until) throw new Error('the queued lead never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await driver.goto(`${base}/`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const count = await countLeads(site.url, name);
+    if (count !== 1) throw new Error(`the lead arrived ${count} times`);
+  });
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'portal-pack.json'), 'utf8'));
+  await step('unlock and the portal pack', async () => {
+    await driver.goto(`${base}/internal/msd/docs`);
+    await waitFor(driver, 'hydration', JS.hydrated);
+    await waitFor(driver, 'the unlock form', JS.unlock(PASSWORD));
+    await waitFor(driver, 'the pack status', JS.sawProgress);
+    const ready = await waitFor(driver, 'the pack to be ready', JS.packReady, 90_000);
+    if (!ready.includes(`${manifest.entries.length} files`)) throw new Error(`pack ready said "${ready}"`);
+  });
+  await step('a kept file and a staff page offline', async () => {
+    net.setOffline(true);
+    const file = manifest.entries.find((entry) => entry.kind === 'file');
+    const sha = await driver.run(JS.readFile(file));
+    if (sha !== file.sha256) throw new Error(`${file.path} offline gave ${sha}`);
+    await driver.goto(`${base}/internal/msd/training`);
+    const heading = await waitFor(driver, 'a staff heading offline', JS.heading);
+    if (/not on this device/i.test(heading) || !heading) throw new Error(`/internal/msd/training offline showed "${heading}"`);
+    net.setOffline(false);
+  });
+}
+
+async function firefox() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const profile = mkdtempSync(path.join(tmpdir(), 'msd-firefox-'));
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, userDataDir: profile, protocol: 'webDriverBiDi' });
+  const page = await browser.newPage();
+  return {
+    driver: {
+      goto: async (url) => void (await page.goto(url, { waitUntil: 'load' }).catch((error) => (url.includes('/about') || url.includes('/internal/') ? null : Promise.reject(error)))),
+      run: (source) => page.evaluate(`(${source})()`),
+    },
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function webkit() {
+  const port = await freePort();
+  const child = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const call = async (method, url, body) => {
+    const response = await fetch(endpoint + url, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`WebDriver ${url}: ${JSON.stringify(json.value)}`);
+    return json.value;
+  };
+  for (let tries = 0; ; tries++) {
+    try {
+      await call('GET', '/status');
+      break;
+    } catch (error) {
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const { sessionId } = await call('POST', '/session', {
+    capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+  });
+  const session = `/session/${sessionId}`;
+  return {
+    driver: {
+      goto: (url) => call('POST', `${session}/url`, { url }).then(() => undefined),
+      run: async (source) => {
+        const result = await call('POST', `${session}/execute/async`, {
+          script: `const done = arguments[arguments.length - 1]; (${source})().then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+          args: [],
+        });
+        if (result?.error) throw new Error(result.error);
+        return result?.value;
+      },
+    },
+    close: async () => {
+      await call('DELETE', session).catch(() => undefined);
+      process.kill(-child.pid);
+    },
+  };
+}
+
+const engines = { firefox, webkit };
+const installed = { firefox: () => existsSync(FIREFOX), webkit: () => existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && existsSync('/usr/bin/xvfb-run') };
+const { values: options, positionals } = parseArgs({ options: { report: { type: 'string' } }, allowPositionals: true });
+const chosen = positionals.length ? positionals : Object.keys(engines);
+const skipped = chosen.filter((engine) => !installed[engine]());
+for (const engine of skipped) console.log(`cross-engine: ${engine} skipped (browser not installed; scripts/ensure-deps.sh installs it as root)`);
+if (!existsSync(path.join(dist, 'portal-pack.json'))) throw new Error('Build first: npm run build');
+const work = mkdtempSync(path.join(tmpdir(), 'msd-cross-'));
+const site = await serveBuild(root, work, dist, { ADMIN_TOKEN });
+const url = new URL(site.url);
+const net = await networkSwitch(Number(url.port));
+let failed = 0;
+let passed = 0;
+try {
+  for (const engine of chosen.filter((name) => !skipped.includes(name))) {
+    const started = Date.now();
+    console.log(`cross-engine: ${engine}`);
+    const { driver, close } = await engines[engine]();
+    try {
+      await smoke(engine, driver, net, site);
+      passed += 1;
+      console.log(`cross-engine: ${engine} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      failed += 1;
+      console.error(`cross-engine: ${engine} FAILED: ${error.message}`);
+    } finally {
+      net.setOffline(false);
+      await close();
+    }
+  }
+} finally {
+  await net.close();
+  await site.dispose();
+  rmSync(work, { recursive: true, force: true });
+}
+// Read by scripts/test-summary.mjs like a vitest report: one test per engine.
+if (options.report) writeFileSync(options.report, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped.length }));
+process.exit(failed ? 1 : 0);

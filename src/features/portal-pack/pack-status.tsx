@@ -1,0 +1,35 @@
+/** The portal's offline status line: the pack's progress bar while it downloads, then "ready offline". */
+import { formatSize } from '@/features/collateral/format';
+import { usePortalPack } from './pack-context';
+
+export function PackStatusBar() {
+  const pack = usePortalPack();
+  if (!pack || pack.status === 'checking' || pack.status === 'unavailable') return null;
+  const { doneFiles, totalFiles, doneBytes, totalBytes } = pack.progress;
+  const counts = `${doneFiles} of ${totalFiles} files, ${formatSize(doneBytes)} of ${formatSize(totalBytes)}`;
+  const keepsChosen = pack.manifest ? !pack.manifest.keepAll : false;
+  if (pack.status === 'ready') {
+    return (
+      <div className="container pack-status" role="status" data-pack-status="ready">
+        <p className="notice notice-success pack-status-line">
+          <strong>The portal is ready offline.</strong> {totalFiles} files ({formatSize(totalBytes)}) are on this device
+          {keepsChosen ? ': the pages, the catalogue and the files you keep.' : '.'}
+        </p>
+      </div>
+    );
+  }
+  const paused = pack.status === 'paused';
+  return (
+    <div className="container pack-status" role="status" data-pack-status={pack.status}>
+      <div className={`notice ${paused ? 'notice-warning' : ''} pack-status-line`}>
+        <p>
+          <strong>{paused ? 'Offline download paused.' : 'Saving the portal for offline use.'}</strong> {counts}
+          {paused ? '. It resumes when the network is back.' : ''}
+        </p>
+        <progress className="pack-progress" max={Math.max(totalBytes, 1)} value={doneBytes} aria-label="Portal saved for offline use">
+          {counts}
+        </progress>
+      </div>
+    </div>
+  );
+}

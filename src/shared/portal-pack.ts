@@ -1,0 +1,31 @@
+/**
+ * The portal tier's manifest (dist/portal-pack.json), written by the build (scripts/portal-pack.ts)
+ * and read by the pack manager after unlock. Content-addressed: a file is fetched again only when
+ * its sha-256 changes.
+ */
+import { z } from 'zod';
+
+export const PORTAL_PACK_FILE = 'portal-pack.json';
+export const PORTAL_PACK_URL = `/${PORTAL_PACK_FILE}`;
+/** The Cache Storage cache the pack manager fills and the service worker answers from. */
+export const PORTAL_PACK_CACHE = 'msd-portal-pack-v1';
+
+export const portalPackEntrySchema = z.object({
+  path: z.string().regex(/^\/[\w./-]+$/),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** code: portal chunks; frame: staff documents; vault: header and catalogue; file: a collateral blob. */
+  kind: z.enum(['code', 'frame', 'vault', 'file']),
+});
+
+export const portalPackManifestSchema = z.object({
+  version: z.literal(1),
+  fullPackLimitBytes: z.number().int().nonnegative(),
+  libraryBytes: z.number().int().nonnegative(),
+  /** false above the limit: the device keeps only the files the rep chose. */
+  keepAll: z.boolean(),
+  entries: z.array(portalPackEntrySchema),
+});
+
+export type PortalPackEntry = z.infer<typeof portalPackEntrySchema>;
+export type PortalPackManifest = z.infer<typeof portalPackManifestSchema>;
