@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { launchOptions } from '../browser.mjs';
+import { ensureLargeLibrary } from '../large-library.mjs';
 import { PASSWORD } from './browser.mjs';
 import { median, percentile, round } from './stats.mjs';
 
@@ -24,31 +25,12 @@ const MARK = 'collateral-search:results';
 const TYPING_DELAY_MS = 80;
 const TYPING_ROUNDS = 3;
 
-/** Catalogue entries with shuffled real vocabulary; each reuses a real file's blob, so it opens. */
-function generateEntries(real, count) {
-  const words = real.flatMap((doc) => `${doc.title} ${doc.description}`.split(/\s+/)).filter((w) => w.length > 3);
-  let seed = 42;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
-  return Array.from({ length: count }, (_, i) => {
-    const base = real[i % real.length];
-    return { ...base, id: `bench-generated-${i}`, title: `${pick(4)} ${i}`, description: pick(22), featured: false };
-  });
-}
-
-/** The same vault as the build's, with generated entries up to `total`, written under `dir`/vault/. */
+/** The build's vault plus the generated large library (scripts/large-library.mjs) up to `total` documents, under `dir`/vault/. */
 async function buildLargeVault({ root, dir, total }) {
-  const { module } = await runnerImport(path.join(root, 'scripts/vault/build-vault.ts'));
-  let realCount = 0;
-  await module.buildVault({
-    root,
-    outDir: dir,
-    password: PASSWORD,
-    extraFiles: (built) => {
-      realCount = built.length;
-      return generateEntries(built, total - built.length);
-    },
-  });
+  const [{ module: vault }, { module: catalogue }] = await Promise.all([runnerImport(path.join(root, 'scripts/vault/build-vault.ts')), runnerImport(path.join(root, 'scripts/vault/catalogue.ts'))]);
+  const realCount = (await catalogue.readLibrary(path.join(root, 'collateral/library'))).length;
+  const library = await ensureLargeLibrary({ root, count: total - realCount, log: console.log });
+  await vault.buildVault({ root, outDir: dir, password: PASSWORD, libraryDirs: [library.dir] });
   return realCount;
 }
 
