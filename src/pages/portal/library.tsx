@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useVault } from '@/lib/vault-context';
 import { REPLAY_TAG } from '@/shared/vault-schema';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
@@ -19,6 +19,8 @@ import {
   type LibraryQuery,
 } from '@/features/collateral';
 
+const LIBRARY_RESULTS_MARK = 'library-search:results';
+
 /** The Collateral Library (spec 2.11): every sales file, searchable, filterable, offline. */
 export function LibraryPage() {
   const { files, categories, tags } = useVault().vault.library;
@@ -36,6 +38,11 @@ export function LibraryPage() {
   const featured = useMemo(() => featuredDocs(files), [files]);
   const manifests = useMemo(() => manifestDocs(files), [files]);
   const clearAll = () => update(clearFilters(query));
+
+  // The bench reads this mark: a search's results are on screen (scripts/bench/search.mjs).
+  useEffect(() => {
+    if (results && shownQuery?.q.trim()) performance.mark(LIBRARY_RESULTS_MARK, { detail: shownQuery.q });
+  }, [results, shownQuery]);
 
   return (
     <>
