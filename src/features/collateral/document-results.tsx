@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { DocumentCard, DocumentCardPlaceholders } from './document-card';
+import { findSnippet, type DocumentTexts } from './document-text';
 import { groupByCategory } from './library-filters';
 
 // Cards rendered at once: all of a catalogue like today's, a bounded page of one with thousands.
@@ -17,22 +18,36 @@ interface DocumentResultsProps {
   /** A newer view is being prepared; the list shown is the previous one. */
   stale: boolean;
   onClearAll: () => void;
+  /** Search inside documents: each card shows where its text matched `snippetQuery`. */
+  texts?: DocumentTexts | null;
+  snippetQuery?: string;
 }
 
-function CardList({ files, now, headingLevel }: { files: readonly CollateralFile[]; now: Date; headingLevel: 3 | 4 }) {
+interface CardListProps {
+  files: readonly CollateralFile[];
+  now: Date;
+  headingLevel: 3 | 4;
+  texts?: DocumentTexts | null;
+  snippetQuery?: string;
+}
+
+function CardList({ files, now, headingLevel, texts, snippetQuery = '' }: CardListProps) {
   return (
     <ul className="doc-grid">
-      {files.map((file) => (
-        <li key={file.id}>
-          <DocumentCard file={file} now={now} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {files.map((file) => {
+        const text = snippetQuery.trim() ? texts?.get(file.id) : undefined;
+        return (
+          <li key={file.id}>
+            <DocumentCard file={file} now={now} headingLevel={headingLevel} snippet={text ? findSnippet(text.text, text.lower, snippetQuery) : null} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** The main list (spec 2.11): 'All Documents' by category, 'N Results' flat, empty and loading states. */
-export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll }: DocumentResultsProps) {
+export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll, texts, snippetQuery }: DocumentResultsProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const heading = files === null || !filtered ? 'All Documents' : `${files.length} ${files.length === 1 ? 'Result' : 'Results'}`;
   const shown = files?.slice(0, limit) ?? [];
@@ -53,7 +68,7 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
           </button>
         </div>
       );
-  else if (filtered) body = <CardList files={shown} now={now} headingLevel={3} />;
+  else if (filtered) body = <CardList files={shown} now={now} headingLevel={3} texts={texts} snippetQuery={snippetQuery} />;
   else
     body = groupByCategory(shown, categoryOrder).map((group) => (
       <section key={group.category} className="doc-group" aria-labelledby={`group-${group.category.replace(/\W+/g, '-')}`}>

@@ -11,3 +11,4 @@ export { LibrarySidebar } from './library-sidebar';
 export { ReplayExamples } from './replay-examples';
 export { StartHere } from './start-here';
 export { useLibraryQuery } from './use-library-query';
+export { useDocumentTexts, type DocumentTextsState } from './use-document-texts';

@@ -105,7 +105,7 @@ describe('sorting', () => {
 
 describe('applyLibraryQuery', () => {
   it('combines search, category, tags and sort', () => {
-    const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title' });
+    const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title', inside: false });
     expect(result).toEqual([rule]);
     expect(applyLibraryQuery(all, { ...EMPTY_QUERY, q: 'guide', sort: 'title' })).toEqual([pricing]);
   });

@@ -4,6 +4,7 @@
  * The page passes the decrypted catalogue in; nothing here knows any file.
  */
 import { REPLAY_TAG, type CollateralFile } from '@/shared/vault-schema';
+import type { DocumentTexts } from './document-text';
 
 export type LibraryDoc = Pick<CollateralFile, 'id' | 'title' | 'description' | 'category' | 'tags' | 'updatedAt' | 'sourceRelativePath' | 'featured'>;
 
@@ -20,9 +21,11 @@ export interface LibraryQuery {
   category: string | null;
   tags: string[];
   sort: SortKey;
+  /** "Search inside documents": the search also looks in the text of Markdown, text, HTML and CSV files. */
+  inside: boolean;
 }
 
-export const EMPTY_QUERY: LibraryQuery = { q: '', category: null, tags: [], sort: DEFAULT_SORT };
+export const EMPTY_QUERY: LibraryQuery = { q: '', category: null, tags: [], sort: DEFAULT_SORT, inside: false };
 
 // Lower-cased search text per document, computed once: a keystroke then costs one `includes` per
 // document even in a catalogue of thousands. Fields are joined by a line break, which no query
@@ -37,11 +40,14 @@ function haystack(doc: LibraryDoc): string {
   return text;
 }
 
-/** Case-insensitive substring search over title, description, category and tags. */
-export function searchDocs<T extends LibraryDoc>(docs: readonly T[], query: string): T[] {
+/**
+ * Case-insensitive substring search over title, description, category and tags; with `texts`
+ * (Search inside documents), a document whose text contains the query matches too.
+ */
+export function searchDocs<T extends LibraryDoc>(docs: readonly T[], query: string, texts?: DocumentTexts): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...docs];
-  return docs.filter((doc) => haystack(doc).includes(needle));
+  return docs.filter((doc) => haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false));
 }
 
 /** Exact category match; null keeps every document. */
@@ -69,9 +75,9 @@ export function sortDocs<T extends LibraryDoc>(docs: readonly T[], sort: SortKey
   return [...docs].sort(comparators[sort]);
 }
 
-/** Search, then category, then tags, then sort. */
-export function applyLibraryQuery<T extends LibraryDoc>(docs: readonly T[], query: LibraryQuery): T[] {
-  return sortDocs(filterByTags(filterByCategory(searchDocs(docs, query.q), query.category), query.tags), query.sort);
+/** Search (inside the documents' text too when `texts` is given), then category, then tags, then sort. */
+export function applyLibraryQuery<T extends LibraryDoc>(docs: readonly T[], query: LibraryQuery, texts?: DocumentTexts): T[] {
+  return sortDocs(filterByTags(filterByCategory(searchDocs(docs, query.q, texts), query.category), query.tags), query.sort);
 }
 
 /** Any search, category or tag narrows the view (sorting does not). */
