@@ -20,7 +20,7 @@ describe('which files are searched inside', () => {
 
 describe('readableText', () => {
   it('drops front matter and collapses space', () => {
-    expect(readableText(md, '---\ntitle: "Secret title"\n---\n\n# Calm  deck\n\nBody\ttext.\n')).toBe('# Calm deck Body text.');
+    expect(readableText(md, '---\ntitle: "Secret title"\n---\n\n# Calm  deck\n\nBody\ttext with **bold** and `code`.\n')).toBe('Calm deck Body text with bold and code.');
   });
 
   it('drops the commented front matter, markup, scripts and styles of HTML, and decodes entities', () => {

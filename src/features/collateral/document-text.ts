@@ -18,6 +18,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function readableText(file: TextSource, raw: string): string {
   // Front matter, also inside the leading HTML comment the library's HTML files carry.
   let text = raw.replace(/^\uFEFF/, '').replace(/^(<!--\s*)?---\r?\n[\s\S]*?\r?\n---\r?\n?(\s*-->)?/, '');
+  // Markdown's heading marks, emphasis and code ticks are not words a reader sees.
+  if (file.fileType === 'Markdown') text = text.replace(/^#{1,6}\s+/gm, '').replace(/\*\*|__|`/g, '');
   if (file.fileType === 'HTML') {
     text = text
       .replace(/<!--[\s\S]*?-->/g, ' ')
