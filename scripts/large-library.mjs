@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const LARGE_LIBRARY_DEFAULTS = Object.freeze({ count: 10_000, seed: 42, megabytes: 300 });
+// Bumped when the same parameters would write different files, so a cached copy is not reused.
+const FORMAT = 2;
 
 // Values of src/shared/vault-schema.ts (CATEGORIES, TAGS); the catalogue reader rejects any other.
 const CATEGORIES = [['Client Resources', 'client-resources'], ['General', 'general'], ['Marketing', 'marketing'], ['Sales', 'sales'], ['Technical Specs', 'technical-specs'], ['Web Resources', 'web-resources']];
@@ -69,7 +71,8 @@ export function planLargeLibrary({ count = LARGE_LIBRARY_DEFAULTS.count, seed = 
     const [category, folder] = CATEGORIES[int(CATEGORIES.length)];
     const tags = [...new Set(Array.from({ length: 1 + int(3) }, () => TAGS[int(TAGS.length)]))];
     const title = `${words(2 + int(3))} ${pad(i, 5)}`.replace(/^./, (c) => c.toUpperCase());
-    const description = `Generated test document: ${words(10 + int(14))}.`;
+    // The marker ends the description: real descriptions start with their subject, and fuse.js weighs the start.
+    const description = `${words(10 + int(14))}. Generated test document.`.replace(/^./, (c) => c.toUpperCase());
     const updatedAt = new Date(Date.UTC(2025, 0, 1) + int(700) * 86_400_000).toISOString().slice(0, 10);
     const paragraphs = Array.from({ length: 3 + int(10) }, () => `${words(30 + int(90))}.`.replace(/^./, (c) => c.toUpperCase()));
     docs.push({ relative: `generated/${folder}/doc-${pad(i, 5)}.${kind.ext}`, ext: kind.ext, title, description, category, tags, updatedAt, paragraphs, padSeed: (seed * 100_003 + i) >>> 0 });
@@ -158,7 +161,7 @@ export function renderDocument(doc) {
 }
 
 export function defaultLargeLibraryDir(root, { count, seed, megabytes }) {
-  return path.join(root, 'node_modules/.cache/large-library', `seed-${seed}-count-${count}-${megabytes}mb`);
+  return path.join(root, 'node_modules/.cache/large-library', `v${FORMAT}-seed-${seed}-count-${count}-${megabytes}mb`);
 }
 
 /**
@@ -171,7 +174,7 @@ export async function ensureLargeLibrary({ root, dir, count = LARGE_LIBRARY_DEFA
   const marker = path.join(target, '.complete.json');
   try {
     const done = JSON.parse(await readFile(marker, 'utf8'));
-    if (done.count === count && done.seed === seed && done.megabytes === megabytes) return { dir: target, files: done.count, bytes: done.bytes };
+    if (done.format === FORMAT && done.count === count && done.seed === seed && done.megabytes === megabytes) return { dir: target, files: done.count, bytes: done.bytes };
   } catch {
     // Not written yet (or interrupted): write it afresh.
   }
@@ -187,7 +190,7 @@ export async function ensureLargeLibrary({ root, dir, count = LARGE_LIBRARY_DEFA
     }
     if ((index + 1) % 1000 === 0) log(`large library: ${index + 1} of ${count} documents written`);
   }
-  await writeFile(marker, JSON.stringify({ ...params, bytes }) + '\n');
+  await writeFile(marker, JSON.stringify({ format: FORMAT, ...params, bytes }) + '\n');
   return { dir: target, files: count, bytes };
 }
 

@@ -29,7 +29,7 @@ describe('large library generator', () => {
     expect(files).toHaveLength(120);
     expect(files.reduce((sum, f) => sum + f.size, 0)).toBe(first.bytes);
     expect(new Set(files.map((f) => f.fileType))).toEqual(new Set(['Markdown', 'Text', 'HTML', 'Data', 'PDF']));
-    expect(files.every((f) => f.id.startsWith('generated/') && f.description.startsWith('Generated test document: '))).toBe(true);
+    expect(files.every((f) => f.id.startsWith('generated/') && f.description.endsWith('. Generated test document.'))).toBe(true);
 
     const pdf = files.find((f) => f.fileType === 'PDF')!;
     const text = pdf.bytes.toString('latin1');
@@ -41,7 +41,7 @@ describe('large library generator', () => {
     expect(offsets.map((o) => text.slice(o, o + 8))).toEqual(['1 0 obj\n', '2 0 obj\n', '3 0 obj\n', '4 0 obj\n', '5 0 obj\n', '6 0 obj\n']);
 
     const marker = await readFile(path.join(dir, '.complete.json'), 'utf8');
-    expect(JSON.parse(marker)).toEqual({ count: 120, seed: 3, megabytes: 4, bytes: first.bytes });
+    expect(JSON.parse(marker)).toEqual({ format: 2, count: 120, seed: 3, megabytes: 4, bytes: first.bytes });
     expect(await ensureLargeLibrary({ root: '/unused', dir, count: 120, seed: 3, megabytes: 4 })).toEqual(first);
   });
 });
