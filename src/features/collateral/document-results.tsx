@@ -4,8 +4,11 @@ import { DocumentCard, DocumentCardPlaceholders } from './document-card';
 import { findSnippet, type DocumentTexts } from './document-text';
 import { groupByCategory } from './library-filters';
 
-// Cards rendered at once: all of a catalogue like today's, a bounded page of one with thousands.
-const PAGE_SIZE = 240;
+// Cards rendered at once: all of a catalogue up to this size (like today's), so it reads as one list.
+const FULL_LIST_MAX = 240;
+// A larger catalogue shows pages of this many: each search then renders a screenful or two of
+// cards, not hundreds (at 10,000 documents a short query matches thousands).
+const LARGE_PAGE_SIZE = 60;
 
 interface DocumentResultsProps {
   /** The matching files in display order; null while the first list is being prepared. */
@@ -48,7 +51,8 @@ function CardList({ files, now, headingLevel, texts, snippetQuery = '' }: CardLi
 
 /** The main list (spec 2.11): 'All Documents' by category, 'N Results' flat, empty and loading states. */
 export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll, texts, snippetQuery }: DocumentResultsProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const pageSize = catalogueSize <= FULL_LIST_MAX ? FULL_LIST_MAX : LARGE_PAGE_SIZE;
+  const [limit, setLimit] = useState(pageSize);
   const heading = files === null || !filtered ? 'All Documents' : `${files.length} ${files.length === 1 ? 'Result' : 'Results'}`;
   const shown = files?.slice(0, limit) ?? [];
   const remaining = (files?.length ?? 0) - shown.length;
@@ -84,8 +88,8 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
       <h2 id="library-results-title">{heading}</h2>
       <div className={stale ? 'library-results-body is-stale' : 'library-results-body'}>{body}</div>
       {remaining > 0 ? (
-        <button type="button" className="btn btn-secondary library-more" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-          Show {Math.min(remaining, PAGE_SIZE)} more of {remaining}
+        <button type="button" className="btn btn-secondary library-more" onClick={() => setLimit((current) => current + pageSize)}>
+          Show {Math.min(remaining, pageSize)} more of {remaining}
         </button>
       ) : null}
     </section>
