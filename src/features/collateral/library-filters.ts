@@ -80,9 +80,20 @@ export function sortDocs<T extends LibraryDoc>(docs: readonly T[], sort: SortKey
   return [...docs].sort(comparators[sort]);
 }
 
+// Each order is a total one (ties end on the unique id), so filtering the catalogue sorted once
+// gives the same list as sorting each result: a keystroke then costs one pass, no sort.
+const sortedCatalogues = new WeakMap<readonly LibraryDoc[], Map<SortKey, readonly LibraryDoc[]>>();
+function sortedOnce<T extends LibraryDoc>(docs: readonly T[], sort: SortKey): readonly T[] {
+  let orders = sortedCatalogues.get(docs);
+  if (!orders) sortedCatalogues.set(docs, (orders = new Map()));
+  let sorted = orders.get(sort);
+  if (!sorted) orders.set(sort, (sorted = sortDocs(docs, sort)));
+  return sorted as readonly T[];
+}
+
 /** Search (inside the documents' text too when `texts` is given), then category, then tags, then sort. */
 export function applyLibraryQuery<T extends LibraryDoc>(docs: readonly T[], query: LibraryQuery, texts?: DocumentTexts): T[] {
-  return sortDocs(filterByTags(filterByCategory(searchDocs(docs, query.q, texts), query.category), query.tags), query.sort);
+  return filterByTags(filterByCategory(searchDocs(sortedOnce(docs, query.sort), query.q, texts), query.category), query.tags);
 }
 
 /** Any search, category or tag narrows the view (sorting does not). */
