@@ -14,60 +14,43 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { launchOptions } from '../browser.mjs';
+import { ensureLargeLibrary } from '../large-library.mjs';
 import { PASSWORD } from './browser.mjs';
 import { median, percentile, round } from './stats.mjs';
 
 const LARGE_CATALOGUE = 10_000;
 const QUERIES = ['pricing guide', 'calm deck', 'roi toolkit', 'battlecards', 'systemic stress manifest', 'objection handling'];
 const MARK = 'collateral-search:results';
+const LIBRARY_MARK = 'library-search:results';
 // A fast typist: about 12 keys a second.
 const TYPING_DELAY_MS = 80;
 const TYPING_ROUNDS = 3;
 
-/** Catalogue entries with shuffled real vocabulary; each reuses a real file's blob, so it opens. */
-function generateEntries(real, count) {
-  const words = real.flatMap((doc) => `${doc.title} ${doc.description}`.split(/\s+/)).filter((w) => w.length > 3);
-  let seed = 42;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
-  return Array.from({ length: count }, (_, i) => {
-    const base = real[i % real.length];
-    return { ...base, id: `bench-generated-${i}`, title: `${pick(4)} ${i}`, description: pick(22), featured: false };
-  });
-}
-
-/** The same vault as the build's, with generated entries up to `total`, written under `dir`/vault/. */
+/** The build's vault plus the generated large library (scripts/large-library.mjs) up to `total` documents, under `dir`/vault/. */
 async function buildLargeVault({ root, dir, total }) {
-  const { module } = await runnerImport(path.join(root, 'scripts/vault/build-vault.ts'));
-  let realCount = 0;
-  await module.buildVault({
-    root,
-    outDir: dir,
-    password: PASSWORD,
-    extraFiles: (built) => {
-      realCount = built.length;
-      return generateEntries(built, total - built.length);
-    },
-  });
+  const [{ module: vault }, { module: catalogue }] = await Promise.all([runnerImport(path.join(root, 'scripts/vault/build-vault.ts')), runnerImport(path.join(root, 'scripts/vault/catalogue.ts'))]);
+  const realCount = (await catalogue.readLibrary(path.join(root, 'collateral/library'))).length;
+  const library = await ensureLargeLibrary({ root, count: total - realCount, log: console.log });
+  await vault.buildVault({ root, outDir: dir, password: PASSWORD, libraryDirs: [library.dir] });
   return realCount;
 }
 
-async function unlock(page, url) {
-  await page.goto(`${url}/internal/portal`);
+async function unlock(page, url, route = '/internal/portal') {
+  await page.goto(`${url}${route}`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Unlock Portal' }).click();
   await page.getByRole('button', { name: 'Lock portal' }).first().waitFor({ timeout: 60_000 });
 }
 
-/** Records each input event's time and each answered query's results mark, keyed by query. */
-function instrument(page) {
-  return page.evaluate((mark) => {
+/** Records each input event's (or Enter key's) time and each answered query's results mark, keyed by query. */
+function instrument(page, mark = MARK, event = 'input') {
+  return page.evaluate(([mark, type]) => {
     const state = (window.__searchBench = { typed: new Map(), answered: new Map() });
-    document.addEventListener('input', (event) => state.typed.set(event.target.value, event.timeStamp), { capture: true });
+    document.addEventListener(type, (event) => (type === 'input' || event.key === 'Enter') && state.typed.set(event.target.value, event.timeStamp), { capture: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === mark) state.answered.set(entry.detail, entry.startTime);
     }).observe({ type: 'mark' });
-  }, MARK);
+  }, [mark, event]);
 }
 
 const waitForAnswer = (page, query) => page.waitForFunction((q) => window.__searchBench.answered.has(q), query, { timeout: 30_000, polling: 'raf' });
@@ -117,16 +100,53 @@ async function longestTaskWhileTyping(browser, page, box) {
   return { longest: Math.max(0, ...wall), longestCpu: longest ? (longest.tdur ?? longest.dur) / 1000 : 0, tasks: tasks.length };
 }
 
+/**
+ * The library's search box writes the URL after a pause in typing (or at once on Enter): each
+ * query prefix is entered and committed with Enter, timed from the Enter key to its results on
+ * screen (the page's `library-search:results` mark).
+ */
+async function libraryLatencies(page) {
+  const box = page.getByLabel('Search documents', { exact: true });
+  await instrument(page, LIBRARY_MARK, 'keydown');
+  const latencies = [];
+  for (const query of QUERIES) {
+    for (let i = 1; i <= query.length; i += 1) {
+      const prefix = query.slice(0, i);
+      await box.fill(prefix);
+      await box.press('Enter');
+      await waitForAnswer(page, prefix);
+      latencies.push(await page.evaluate((q) => window.__searchBench.answered.get(q) - window.__searchBench.typed.get(q), prefix));
+    }
+    await box.fill('');
+    await box.press('Enter');
+  }
+  return latencies;
+}
+
+async function measureLibrary(browser, url, { vaultDir } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  try {
+    if (vaultDir) await routeVault(context, vaultDir);
+    const page = await context.newPage();
+    await unlock(page, url, '/internal/msd/docs');
+    return await libraryLatencies(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function routeVault(context, vaultDir) {
+  return context.route(/\/vault\//, (route) => {
+    const file = path.join(vaultDir, new URL(route.request().url()).pathname);
+    return route.fulfill({ path: file, contentType: file.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
+  });
+}
+
 async function measure(browser, url, { vaultDir } = {}) {
   // A wide window shows the header's search field; service workers stay out so `route` sees the vault.
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, serviceWorkers: 'block' });
   try {
-    if (vaultDir) {
-      await context.route(/\/vault\//, (route) => {
-        const file = path.join(vaultDir, new URL(route.request().url()).pathname);
-        return route.fulfill({ path: file, contentType: file.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
-      });
-    }
+    if (vaultDir) await routeVault(context, vaultDir);
     const page = await context.newPage();
     await unlock(page, url);
     const box = page.getByRole('combobox', { name: 'Search collateral' }).filter({ visible: true }).first();
@@ -158,10 +178,16 @@ export async function benchSearch({ root, url, work }) {
   try {
     const real = await measure(browser, url);
     const large = await measure(browser, url, { vaultDir });
+    const library = await measureLibrary(browser, url, { vaultDir });
     const realLabel = `real catalogue (${realCount} files)`;
+    const latencyRow = (name, latencies) => {
+      const [mid, p95] = [median(latencies), percentile(latencies, 95)];
+      return { name, value: round(mid, 1), unit: `ms (median of ${latencies.length}; p95 ${round(p95, 1)})`, target: '<= 16 ms median, <= 50 ms p95', pass: mid <= 16 && p95 <= 50 };
+    };
     return [
       { name: `Header search keystroke to results, ${realLabel}`, value: round(median(real.latencies), 1), unit: `ms (median of ${real.latencies.length}; p95 ${round(percentile(real.latencies, 95), 1)})`, target: '<= 16 ms', pass: median(real.latencies) <= 16 },
-      { name: 'Header search keystroke to results, 10,000 documents', value: round(median(large.latencies), 1), unit: `ms (median of ${large.latencies.length}; p95 ${round(percentile(large.latencies, 95), 1)})`, target: 'reported', pass: true },
+      latencyRow('Header search keystroke to results, 10,000 documents', large.latencies),
+      latencyRow('Library search Enter to results, 10,000 documents', library),
       { name: 'Longest main-thread task while typing, 10,000 documents', value: round(longestTask(large), 1), unit: taskUnit(large), target: '<= 50 ms', pass: longestTask(large) <= 50 },
       { name: 'Longest main-thread task while typing, real catalogue', value: round(longestTask(real), 1), unit: taskUnit(real), target: 'reported', pass: true },
     ];

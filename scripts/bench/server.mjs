@@ -35,7 +35,7 @@ export async function serveBuild(root, work, outDir, vars = {}) {
   const persist = path.join(work, 'd1');
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
   const bindings = Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]));
-  const worker = await unstable_startWorker({ config: configPath, bindings, dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' } });
+  const worker = await unstable_startWorker({ config: configPath, bindings, dev: { persist, server: { hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 0 }, inspector: false, logLevel: 'none' } });
   await worker.ready;
   const url = (await worker.url).toString().replace(/\/$/, '');
   return { url, dispose: async () => worker.dispose() };

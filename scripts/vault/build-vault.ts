@@ -54,14 +54,19 @@ interface BuildVaultOptions {
   outDir: string;
   password: string;
   iterations?: number;
-  /** Entries appended to the built catalogue (the benchmark's generated 10,000-document library). */
+  /** Entries appended to the built catalogue, reusing built blobs (catalogue-only test libraries). */
   extraFiles?: (built: readonly CatalogueEntry[]) => CatalogueEntry[];
+  /** More library roots read and encrypted like collateral/library (scripts/large-library.mjs). */
+  libraryDirs?: readonly string[];
   /** The previous build's KDF parameters and password check: its salt is kept if the password is the same. */
   previous?: PreviousVault;
 }
 
-export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles, previous }: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
-  const [content, files] = await Promise.all([loadPortalContent(root), readLibrary(path.join(root, 'collateral/library'))]);
+export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles, libraryDirs = [], previous }: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
+  const [content, ...libraries] = await Promise.all([loadPortalContent(root), ...[path.join(root, 'collateral/library'), ...libraryDirs].map((dir) => readLibrary(dir))]);
+  const files = libraries.flat();
+  const duplicate = files.find((file, index) => files.findIndex((other) => other.id === file.id) !== index);
+  if (duplicate) throw new VaultBuildError(`Two library folders hold the document "${duplicate.id}"`);
   const problems = checkPortalContent(content, new Set(files.map((file) => file.id)));
   if (problems.length) throw new VaultBuildError(`Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
 

@@ -210,6 +210,36 @@ test('a search that matches nothing says so and Clear all recovers', async ({ pa
   await expect(results(page)).toHaveCount(catalogue.length);
 });
 
+test('Search inside documents finds words in the files, shows where, and lives in the URL', async ({ page }) => {
+  const phrase = 'win rates are not tracked';
+  const searchable = catalogue.filter((file) => ['Markdown', 'Text', 'HTML'].includes(file.fileType) || file.mimeType.startsWith('text/csv'));
+  const containing = searchable.filter((file) => file.bytes.toString('utf8').toLowerCase().includes(phrase));
+  expect(containing.map((file) => file.id)).toEqual(['sales/battlecards']);
+  expect(matching(phrase)).toEqual([]);
+
+  await openLibrary(page, `?q=${encodeURIComponent(phrase)}`);
+  await expect(page.getByRole('heading', { level: 2, name: '0 Results' })).toBeVisible();
+  const toggle = page.getByRole('checkbox', { name: 'Search inside documents' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(page).toHaveURL(/[?&]inside=1(&|$)/);
+  await expect(page.getByText(`Searching the text of ${searchable.length} documents.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1 Result' })).toBeVisible();
+  const card = page.locator('[data-file-id="sales/battlecards"]');
+  await expect(card.locator('.doc-card-snippet')).toContainText('In the document:');
+  await expect(card.locator('.doc-card-snippet mark')).toHaveText('Win rates are not tracked');
+
+  // A metadata match still shows, without a snippet when the text does not contain the query.
+  await page.getByLabel('Search documents', { exact: true }).fill('battlecards');
+  await page.getByLabel('Search documents', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `${new Set([...matching('battlecards'), ...searchable.filter((f) => f.bytes.toString('utf8').toLowerCase().includes('battlecards'))]).size} Results` })).toBeVisible();
+
+  await toggle.uncheck();
+  await expect(page).not.toHaveURL(/inside=1/);
+  await expect(page.getByRole('heading', { level: 2, name: `${matching('battlecards').length} ${matching('battlecards').length === 1 ? 'Result' : 'Results'}` })).toBeVisible();
+  await expect(page.locator('.doc-card-snippet')).toHaveCount(0);
+});
+
 test('header search: type, arrow keys, Enter opens the file in a new tab, Escape clears', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
+import type { Snippet } from './document-text';
 import { FileTypeIcon } from './file-type-icon';
 import { formatDate, formatSize, relativeAge } from './format';
 import { useDownloadUrl, useViewFile } from './use-file-actions';
@@ -43,10 +44,12 @@ interface DocumentCardProps {
   headingLevel?: 3 | 4;
   /** Start Here shows a shorter card: no description or tags. */
   compact?: boolean;
+  /** Where a search inside documents matched this file's text. */
+  snippet?: Snippet | null;
 }
 
 /** One library file (spec 2.11): type icon, title, type, size, age, description, category, tags. */
-export function DocumentCard({ file, now, headingLevel = 3, compact = false }: DocumentCardProps) {
+export function DocumentCard({ file, now, headingLevel = 3, compact = false, snippet = null }: DocumentCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const shownTags = file.tags.slice(0, VISIBLE_TAGS);
@@ -74,6 +77,14 @@ export function DocumentCard({ file, now, headingLevel = 3, compact = false }: D
       {compact ? null : (
         <>
           <p className="doc-card-description">{file.description}</p>
+          {snippet ? (
+            <p className="doc-card-snippet">
+              <span className="doc-card-snippet-label">In the document: </span>
+              {snippet.before}
+              <mark>{snippet.match}</mark>
+              {snippet.after}
+            </p>
+          ) : null}
           <ul className="doc-card-tags" aria-label="Category and tags">
             <li className="badge badge-category">{file.category}</li>
             {shownTags.map((tag) => (

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { DocumentCard, DocumentCardPlaceholders } from './document-card';
+import { findSnippet, type DocumentTexts } from './document-text';
 import { groupByCategory } from './library-filters';
 
-// Cards rendered at once: all of a catalogue like today's, a bounded page of one with thousands.
-const PAGE_SIZE = 240;
+// Cards rendered at once: all of a catalogue up to this size (like today's), so it reads as one list.
+const FULL_LIST_MAX = 240;
+// A larger catalogue shows pages of this many: each search then renders a screenful or two of
+// cards, not hundreds (at 10,000 documents a short query matches thousands).
+const LARGE_PAGE_SIZE = 60;
 
 interface DocumentResultsProps {
   /** The matching files in display order; null while the first list is being prepared. */
@@ -17,23 +21,38 @@ interface DocumentResultsProps {
   /** A newer view is being prepared; the list shown is the previous one. */
   stale: boolean;
   onClearAll: () => void;
+  /** Search inside documents: each card shows where its text matched `snippetQuery`. */
+  texts?: DocumentTexts | null;
+  snippetQuery?: string;
 }
 
-function CardList({ files, now, headingLevel }: { files: readonly CollateralFile[]; now: Date; headingLevel: 3 | 4 }) {
+interface CardListProps {
+  files: readonly CollateralFile[];
+  now: Date;
+  headingLevel: 3 | 4;
+  texts?: DocumentTexts | null;
+  snippetQuery?: string;
+}
+
+function CardList({ files, now, headingLevel, texts, snippetQuery = '' }: CardListProps) {
   return (
     <ul className="doc-grid">
-      {files.map((file) => (
-        <li key={file.id}>
-          <DocumentCard file={file} now={now} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {files.map((file) => {
+        const text = snippetQuery.trim() ? texts?.get(file.id) : undefined;
+        return (
+          <li key={file.id}>
+            <DocumentCard file={file} now={now} headingLevel={headingLevel} snippet={text ? findSnippet(text.text, text.lower, snippetQuery) : null} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** The main list (spec 2.11): 'All Documents' by category, 'N Results' flat, empty and loading states. */
-export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll }: DocumentResultsProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll, texts, snippetQuery }: DocumentResultsProps) {
+  const pageSize = catalogueSize <= FULL_LIST_MAX ? FULL_LIST_MAX : LARGE_PAGE_SIZE;
+  const [limit, setLimit] = useState(pageSize);
   const heading = files === null || !filtered ? 'All Documents' : `${files.length} ${files.length === 1 ? 'Result' : 'Results'}`;
   const shown = files?.slice(0, limit) ?? [];
   const remaining = (files?.length ?? 0) - shown.length;
@@ -53,7 +72,7 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
           </button>
         </div>
       );
-  else if (filtered) body = <CardList files={shown} now={now} headingLevel={3} />;
+  else if (filtered) body = <CardList files={shown} now={now} headingLevel={3} texts={texts} snippetQuery={snippetQuery} />;
   else
     body = groupByCategory(shown, categoryOrder).map((group) => (
       <section key={group.category} className="doc-group" aria-labelledby={`group-${group.category.replace(/\W+/g, '-')}`}>
@@ -69,8 +88,8 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
       <h2 id="library-results-title">{heading}</h2>
       <div className={stale ? 'library-results-body is-stale' : 'library-results-body'}>{body}</div>
       {remaining > 0 ? (
-        <button type="button" className="btn btn-secondary library-more" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-          Show {Math.min(remaining, PAGE_SIZE)} more of {remaining}
+        <button type="button" className="btn btn-secondary library-more" onClick={() => setLimit((current) => current + pageSize)}>
+          Show {Math.min(remaining, pageSize)} more of {remaining}
         </button>
       ) : null}
     </section>

@@ -12,3 +12,4 @@ export { ReplayExamples } from './replay-examples';
 export { StartHere } from './start-here';
 export { useLibraryQuery } from './use-library-query';
 export { DocumentOriginContext, originFromSearch } from './document-origin';
+export { useDocumentTexts, type DocumentTextsState } from './use-document-texts';

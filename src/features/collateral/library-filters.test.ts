@@ -10,6 +10,7 @@ import {
   hasActiveFilters,
   manifestDocs,
   searchDocs,
+  SORT_KEYS,
   sortDocs,
   tagOptions,
   type LibraryDoc,
@@ -104,8 +105,26 @@ describe('sorting', () => {
 });
 
 describe('applyLibraryQuery', () => {
+  it('filters a catalogue sorted once into exactly the sorted result of each search', () => {
+    const words = ['calm', 'deck', 'pricing', 'guide', 'pilot', 'state'];
+    const many: LibraryDoc[] = Array.from({ length: 300 }, (_, i) => ({
+      id: `gen/${i}`,
+      title: `${words[i % 6]} ${words[(i * 7) % 6]} ${i % 13}`,
+      description: `About ${words[(i * 5) % 6]}`,
+      category: i % 3 ? 'Sales' : 'Marketing',
+      tags: [i % 2 ? 'AE' : 'ROI'],
+      updatedAt: `2026-0${1 + (i % 9)}-1${i % 10}`,
+      sourceRelativePath: `gen/${i}.md`,
+      featured: false,
+    }));
+    for (const sort of SORT_KEYS)
+      for (const q of ['', 'c', 'deck', 'pilot 1', 'about s'])
+        for (const category of [null, 'Sales'])
+          expect(applyLibraryQuery(many, { ...EMPTY_QUERY, q, category, sort })).toEqual(sortDocs(filterByCategory(searchDocs(many, q), category), sort));
+  });
+
   it('combines search, category, tags and sort', () => {
-    const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title' });
+    const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title', inside: false });
     expect(result).toEqual([rule]);
     expect(applyLibraryQuery(all, { ...EMPTY_QUERY, q: 'guide', sort: 'title' })).toEqual([pricing]);
   });

@@ -10,9 +10,9 @@ describe('library query in the URL', () => {
   });
 
   it('round-trips every field', () => {
-    const query = { q: 'calm & deck?', category: 'Technical Specs', tags: ['Value Prop', 'AE'], sort: 'title' as const };
+    const query = { q: 'calm & deck?', category: 'Technical Specs', tags: ['Value Prop', 'AE'], sort: 'title' as const, inside: true };
     const search = serializeLibraryQuery(query);
-    expect(search).toBe('?q=calm%20%26%20deck%3F&category=Technical%20Specs&tags=Value%20Prop,AE&sort=title');
+    expect(search).toBe('?q=calm%20%26%20deck%3F&category=Technical%20Specs&tags=Value%20Prop,AE&sort=title&inside=1');
     expect(parseLibraryQuery(search, vocabulary)).toEqual(query);
   });
 
@@ -33,6 +33,6 @@ describe('library query in the URL', () => {
     const withTag = toggleTag(EMPTY_QUERY, 'AE');
     expect(withTag.tags).toEqual(['AE']);
     expect(toggleTag(withTag, 'AE').tags).toEqual([]);
-    expect(clearFilters({ q: 'x', category: 'Sales', tags: ['AE'], sort: 'title' })).toEqual({ ...EMPTY_QUERY, sort: 'title' });
+    expect(clearFilters({ q: 'x', category: 'Sales', tags: ['AE'], sort: 'title', inside: true })).toEqual({ ...EMPTY_QUERY, sort: 'title', inside: true });
   });
 });

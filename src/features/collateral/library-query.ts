@@ -1,6 +1,6 @@
 /**
  * The library's view state lives in the URL query so a view can be shared and survives a reload:
- * ?q=calm&category=Sales&tags=AE,Value%20Prop&sort=title. Unknown values are dropped on read.
+ * ?q=calm&category=Sales&tags=AE,Value%20Prop&sort=title&inside=1. Unknown values are dropped on read.
  */
 import { DEFAULT_SORT, EMPTY_QUERY, SORT_KEYS, type LibraryQuery, type SortKey } from './library-filters';
 
@@ -26,6 +26,7 @@ export function parseLibraryQuery(search: string, vocabulary: QueryVocabulary): 
     category: category && vocabulary.categories.includes(category) ? category : null,
     tags,
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    inside: params.get('inside') === '1',
   };
 }
 
@@ -36,6 +37,7 @@ export function serializeLibraryQuery(query: LibraryQuery): string {
   if (query.category) parts.push(`category=${encodeURIComponent(query.category)}`);
   if (query.tags.length) parts.push(`tags=${query.tags.map(encodeURIComponent).join(',')}`);
   if (query.sort !== DEFAULT_SORT) parts.push(`sort=${query.sort}`);
+  if (query.inside) parts.push('inside=1');
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -44,7 +46,7 @@ export function toggleTag(query: LibraryQuery, tag: string): LibraryQuery {
   return { ...query, tags };
 }
 
-/** Clear all: drops search, category and tags; keeps the chosen sort order. */
+/** Clear all: drops search, category and tags; keeps the chosen sort order and where search looks. */
 export function clearFilters(query: LibraryQuery): LibraryQuery {
-  return { ...EMPTY_QUERY, sort: query.sort };
+  return { ...EMPTY_QUERY, sort: query.sort, inside: query.inside };
 }

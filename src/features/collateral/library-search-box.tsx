@@ -12,6 +12,11 @@ interface LibrarySearchBoxProps {
   onSearch: (value: string) => void;
   /** Matching documents for the current search (shown while a search is active). */
   resultCount: number;
+  /** "Search inside documents" is on. */
+  inside: boolean;
+  onInsideChange: (inside: boolean) => void;
+  /** What the inside search is doing: reading files, or how many it searches. */
+  insideStatus: string;
 }
 
 /**
@@ -19,9 +24,10 @@ interface LibrarySearchBoxProps {
  * pause; a change made elsewhere (quick search, chips, Clear all, back/forward) is copied into the
  * field unless the reader is typing in it.
  */
-export function LibrarySearchBox({ value, onSearch, resultCount }: LibrarySearchBoxProps) {
+export function LibrarySearchBox({ value, onSearch, resultCount, inside, onInsideChange, insideStatus }: LibrarySearchBoxProps) {
   const inputId = useId();
   const hintId = useId();
+  const insideId = useId();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -88,6 +94,15 @@ export function LibrarySearchBox({ value, onSearch, resultCount }: LibrarySearch
       <p id={hintId} className="field-hint">
         Try: {HINT_WORDS.join(', ')}
       </p>
+      <div className="library-inside">
+        <label className="library-inside-toggle">
+          <input type="checkbox" checked={inside} onChange={(event) => onInsideChange(event.target.checked)} aria-describedby={insideId} />
+          Search inside documents
+        </label>
+        <span id={insideId} className="field-hint">
+          {insideStatus}
+        </span>
+      </div>
       <p className="library-search-count" role="status">
         {value.trim() ? foundResults(resultCount) : ''}
       </p>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
@@ -20,13 +20,26 @@ import {
   StartHere,
   tagOptions,
   useLibraryQuery,
+  type DocumentTextsState,
   type LibraryQuery,
+  useDocumentTexts,
 } from '@/features/collateral';
 import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
 
+/** What the toggle's note says: reading progress, then how many documents it searches. */
+function insideStatus(on: boolean, { texts, progress, failed }: DocumentTextsState): string {
+  if (!on) return 'Also finds words in the text of Markdown, text, HTML and CSV files.';
+  if (progress) return `Reading documents on this device: ${progress.done} of ${progress.total}…`;
+  if (!texts) return 'Reading documents on this device…';
+  const unread = failed ? ` (${failed} could not be read on this device)` : '';
+  return `Searching the text of ${texts.size} ${texts.size === 1 ? 'document' : 'documents'}${unread}.`;
+}
+
+const LIBRARY_RESULTS_MARK = 'library-search:results';
+
 /** The Collateral Library (spec 2.11): every sales file, searchable, filterable, offline. */
 export function LibraryPage() {
-  const { vault } = useVault();
+  const { vault, openFile } = useVault();
   const { files, categories, tags } = vault.library;
   const tagChoices = useMemo(() => tagOptions(tags), [tags]);
   const vocabulary = useMemo(() => ({ categories, tags: tagChoices }), [categories, tagChoices]);
@@ -36,7 +49,9 @@ export function LibraryPage() {
   // The list renders in a deferred pass: placeholders on the first paint, the previous list
   // (marked busy) while a new one is prepared, so typing never waits for thousands of cards.
   const shownQuery = useDeferredValue<LibraryQuery | null>(query, null);
-  const results = useMemo(() => (shownQuery ? applyLibraryQuery(files, shownQuery) : null), [files, shownQuery]);
+  const inside = useDocumentTexts(files, openFile, query.inside);
+  const insideTexts = shownQuery?.inside ? inside.texts : null;
+  const results = useMemo(() => (shownQuery ? applyLibraryQuery(files, shownQuery, insideTexts ?? undefined) : null), [files, shownQuery, insideTexts]);
   const filtered = hasActiveFilters(query);
   const counts = useMemo(() => countBy(files), [files]);
   const featured = useMemo(() => featuredDocs(files), [files]);
@@ -55,6 +70,11 @@ export function LibraryPage() {
       { name: 'Start Here', files: featured },
     ];
   }, [files, featured, vault.flow.quickLaunch]);
+
+  // The bench reads this mark: a search's results are on screen (scripts/bench/search.mjs).
+  useEffect(() => {
+    if (results && shownQuery?.q.trim()) performance.mark(LIBRARY_RESULTS_MARK, { detail: shownQuery.q });
+  }, [results, shownQuery]);
 
   return (
     <DocumentOriginContext.Provider value={origin}>
@@ -88,7 +108,14 @@ export function LibraryPage() {
 
           <LibraryOffline files={files} packs={meetingPacks} />
 
-          <LibrarySearchBox value={query.q} onSearch={(q) => update({ q }, { replace: true })} resultCount={results?.length ?? 0} />
+          <LibrarySearchBox
+            value={query.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+            resultCount={results?.length ?? 0}
+            inside={query.inside}
+            onInsideChange={(on) => update({ inside: on }, { replace: true })}
+            insideStatus={insideStatus(query.inside, inside)}
+          />
           {filtered ? null : <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />}
           <ReplayExamples defaultOpen={!filtered || query.tags.includes(REPLAY_TAG)} />
 
@@ -101,7 +128,7 @@ export function LibraryPage() {
               tags={tagChoices.map((name) => ({ name, count: name === REPLAY_TAG ? null : (counts.tags.get(name) ?? 0) }))}
               manifests={manifests}
             />
-            <DocumentResults files={results} filtered={filtered} categoryOrder={categories} catalogueSize={files.length} now={now} stale={shownQuery !== null && shownQuery !== query} onClearAll={clearAll} />
+            <DocumentResults snippetQuery={insideTexts ? (shownQuery?.q ?? '') : ''} texts={insideTexts} files={results} filtered={filtered} categoryOrder={categories} catalogueSize={files.length} now={now} stale={shownQuery !== null && shownQuery !== query} onClearAll={clearAll} />
           </div>
         </div>
       </section>
