@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey } from './client-key';
+import { clientKey, rateLimitKey } from './client-key';
 
 describe('rateLimitKey', () => {
   it('keys an unknown client together', () => {
@@ -75,5 +75,17 @@ describe('rateLimitKey', () => {
     'not:an:address',
   ])('keys text it cannot read as IPv6 (%j) by the text itself', (address) => {
     expect(rateLimitKey(address)).toBe(address);
+  });
+});
+
+describe('clientKey', () => {
+  it('keys a request by the address Cloudflare reports, an IPv6 client by its /64', () => {
+    const request = (address?: string) =>
+      new Request('https://msd.test/api/portal/events', address ? { headers: { 'CF-Connecting-IP': address } } : {});
+    expect([clientKey(request('203.0.113.7')), clientKey(request('2001:db8:85a3:1:2:3::4')), clientKey(request())]).toEqual([
+      '203.0.113.7',
+      '2001:db8:85a3:1::/64',
+      'unknown',
+    ]);
   });
 });
