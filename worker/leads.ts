@@ -9,7 +9,7 @@ import {
   type Lead,
 } from '../src/shared/lead';
 import type { LeadAccepted } from '../src/shared/api';
-import { rateLimitKey } from './client-key';
+import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { findLeadHash, insertLead, recordDelivery } from './leads-queries';
 import { readBodyCapped } from './request-body';
@@ -118,7 +118,7 @@ async function readLead(request: Request): Promise<ReadLead> {
 async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
   try {
     const outcome = await env.LEAD_RATE_LIMITER.limit({
-      key: rateLimitKey(request.headers.get('CF-Connecting-IP')),
+      key: clientKey(request),
     });
     return outcome.success;
   } catch (error) {
