@@ -4,9 +4,7 @@ import {
   completeLesson,
   isModuleUnlocked,
   moduleStatus,
-  sanitizeProgress,
   summarizeProgress,
-  toStoredProgress,
   type CompletedLessons,
 } from './progress';
 
@@ -112,36 +110,9 @@ describe('reset', () => {
       (done, module) => completeAll(lessonsOf(module.id), done),
       new Set(),
     );
-    const reset = sanitizeProgress([], course);
+    const reset: CompletedLessons = new Set();
     expect(summarizeProgress(course, reset).completed).toBe(0);
     expect(moduleStatus(moduleById('closing'), course, everything)).toBe('complete');
     expect(moduleStatus(moduleById('closing'), course, reset)).toBe('locked');
-  });
-});
-
-describe('stored progress', () => {
-  it('ignores unknown ids, duplicates and non-strings', () => {
-    const stored = [
-      'foundations-1',
-      'retired-lesson',
-      42,
-      null,
-      'foundations-1',
-      { id: 'x' },
-      'foundations-2',
-    ];
-    expect([...sanitizeProgress(stored, course)]).toEqual(['foundations-1', 'foundations-2']);
-  });
-
-  it('treats anything but an array as no progress', () => {
-    for (const stored of [undefined, null, 'foundations-1', 3, { 0: 'foundations-1' }])
-      expect(sanitizeProgress(stored, course).size).toBe(0);
-  });
-
-  it('is stored in course order', () => {
-    expect(toStoredProgress(course, new Set(['foundations-3', 'foundations-1']))).toEqual([
-      'foundations-1',
-      'foundations-3',
-    ]);
   });
 });

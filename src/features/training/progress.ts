@@ -1,6 +1,6 @@
 /**
  * Training progress rules (spec 2.13, 4): which modules are unlocked, how far along the course is,
- * and which stored lesson ids still count. Pure: the course comes from the vault as a parameter.
+ * and which lessons count. Pure: the course comes from the vault as a parameter.
  */
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 
@@ -16,16 +16,6 @@ export interface ProgressSummary {
 
 export function allLessonIds(training: Training): string[] {
   return training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
-}
-
-/**
- * The stored value as a set of lesson ids this course knows. Storage may hold anything (an older
- * course, another build, a hand edit): unknown ids and non-strings are dropped, never a crash.
- */
-export function sanitizeProgress(stored: unknown, training: Training): Set<string> {
-  if (!Array.isArray(stored)) return new Set();
-  const known = new Set(allLessonIds(training));
-  return new Set(stored.filter((id): id is string => typeof id === 'string' && known.has(id)));
 }
 
 export function countCompleted(module: TrainingModule, completed: CompletedLessons): number {
@@ -94,9 +84,4 @@ export function completeLesson(
   );
   if (!module || !isModuleUnlocked(module, training, completed)) return completed;
   return new Set([...completed, lessonId]);
-}
-
-/** Lesson ids in course order, the form they are stored in. */
-export function toStoredProgress(training: Training, completed: CompletedLessons): string[] {
-  return allLessonIds(training).filter((id) => completed.has(id));
 }

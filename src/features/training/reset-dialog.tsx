@@ -42,8 +42,8 @@ export function ResetDialog({ open, onCancel, onConfirm }: ResetDialogProps) {
       <h2 id={titleId}>Reset Progress</h2>
       <p id={textId}>{RESET_CONFIRM_TEXT}</p>
       <p className="small muted">
-        Every completed lesson on this device is cleared and every module after the first locks
-        again.
+        Every completed lesson is cleared and every module after the first locks again, on this
+        device and, once they sync, on your other devices. A certificate already issued stays.
       </p>
       <div className="training-dialog-actions">
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onCancel}>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import { LessonItem, lessonBodyId, type NextStep } from './lesson-item';
 import { MarkdownView } from './markdown-view';
-import { record } from '@/features/team/record';
+import { Certificate } from './certificate';
+import { completedAt } from './progress-facts';
 import { ModulePanel, moduleToggleId } from './module-panel';
 import {
   countCompleted,
@@ -18,6 +20,8 @@ import { ResetDialog } from './reset-dialog';
 import { useTrainingProgress } from './use-training-progress';
 
 const CERTIFICATION_ID = 'training-certification';
+/** `?certificate` opens the certificate view, so a reload or a shared link keeps it open. */
+const CERTIFICATE_PARAM = 'certificate';
 
 /** Applies a state change now, then moves focus to what it revealed (the old control is gone). */
 function openAndFocus(update: () => void, targetId: string) {
@@ -32,11 +36,19 @@ function openAndFocus(update: () => void, targetId: string) {
  * one module and one lesson open at a time. Content comes from the vault as `training`.
  */
 export function TrainingCourse({ training }: { training: Training }) {
-  const { completed, storageFailed, complete, reset } = useTrainingProgress(training);
+  const { completed, progress, rep, storageFailed, complete, passQuiz, reset, issueCertificate } =
+    useTrainingProgress(training);
+  const [searchParams, setSearchParams] = useSearchParams();
   // undefined: follow the learner's current module; null: everything collapsed by choice.
   const [openModule, setOpenModule] = useState<string | null>();
   const [openLesson, setOpenLesson] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const finishedAt = completed ? completedAt(progress, training) : null;
+
+  // The certificate is recorded once, dated when the last lesson was completed (the server keeps the first).
+  useEffect(() => {
+    if (finishedAt && !progress.certifiedAt) issueCertificate(finishedAt);
+  }, [finishedAt, progress.certifiedAt, issueCertificate]);
 
   if (!completed) {
     return (
@@ -47,6 +59,17 @@ export function TrainingCourse({ training }: { training: Training }) {
   }
 
   const summary = summarizeProgress(training, completed);
+  const showCertificate = finishedAt !== null && searchParams.has(CERTIFICATE_PARAM);
+  const toggleCertificate = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (open) next.set(CERTIFICATE_PARAM, '');
+        else next.delete(CERTIFICATE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const currentModule = training.modules.find(
     (module) =>
       moduleStatus(module, training, completed) !== 'locked' &&
@@ -127,7 +150,24 @@ export function TrainingCourse({ training }: { training: Training }) {
         >
           <h2 id={`${CERTIFICATION_ID}-title`}>Certification</h2>
           <MarkdownView source={training.certification} headingOffset={2} />
+          {finishedAt && !showCertificate ? (
+            <p className="training-certificate-open">
+              <button type="button" className="btn btn-primary" onClick={() => toggleCertificate(true)}>
+                View Certificate of Completion
+              </button>
+            </p>
+          ) : null}
         </section>
+      ) : null}
+      {showCertificate && finishedAt ? (
+        <Certificate
+          training={training}
+          progress={progress}
+          completed={completed}
+          rep={rep}
+          completedAt={finishedAt}
+          onClose={() => toggleCertificate(false)}
+        />
       ) : null}
 
       <h2 className="training-modules-title">Modules</h2>
@@ -161,7 +201,7 @@ export function TrainingCourse({ training }: { training: Training }) {
                     open={openLesson === lesson.id}
                     onToggle={() => toggleLesson(lesson.id)}
                     onComplete={() => completeAndPin(lesson.id)}
-                    onQuizPassed={(score, attempts) => void record({ kind: 'quiz_passed', moduleId: module.id, score, attempts })}
+                    onQuizPassed={(score, attempts) => passQuiz(module.id, score, attempts)}
                     next={nextStepFor(module, index, completed)}
                   />
                 ))}

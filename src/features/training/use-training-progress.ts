@@ -1,71 +1,143 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getDatabase } from '@/lib/db';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { getDatabase, type MsdDatabase } from '@/lib/db';
+import { readRep } from '@/lib/outbox/sync-credential-store';
 import { record } from '@/features/team/record';
+import { readCachedProgress, startProgressRefresh } from '@/features/team/progress-sync';
+import { combineProgress, EMPTY_PROGRESS, isTrainingEvent, type RepProgress } from '@/shared/portal-progress';
+import type { Rep } from '@/shared/portal-events';
+import type { ModuleId } from '@/shared/training-modules';
 import type { Training } from '@/shared/vault-schema';
-import {
-  completeLesson,
-  sanitizeProgress,
-  toStoredProgress,
-  type CompletedLessons,
-} from './progress';
-import {
-  clearTrainingProgress,
-  readTrainingProgress,
-  writeTrainingProgress,
-} from './progress-store';
+import { completeLesson, type CompletedLessons } from './progress';
+import { completedLessonIds, fact, factsFor, mergeProgress } from './progress-facts';
+import { addTrainingFacts, loadTrainingFacts, peekTrainingFacts } from './progress-store';
 
 export interface TrainingProgress {
-  /** Undefined until the stored progress has been read. */
+  /** Undefined until the stored facts have been read. */
   completed: CompletedLessons | undefined;
+  /** The merged facts (this device, its queued events, the server's last answer). */
+  progress: RepProgress;
+  /** The rep using this device, once they said. */
+  rep: Rep | undefined;
   /** True when this device cannot store progress (private mode, storage blocked). */
   storageFailed: boolean;
   complete: (lessonId: string) => void;
+  passQuiz: (moduleId: ModuleId, score: number, attempts: number) => void;
   reset: () => void;
+  /** Records the certificate once, at the given time (the first one stays; a later reset does not revoke it). */
+  issueCertificate: (at: string) => void;
 }
 
-/** The learner's completed lessons: read once from IndexedDB, written through on every change. */
+interface Snapshot {
+  rep: Rep | undefined;
+  progress: RepProgress;
+}
+
+/** Everything progress is made of on this device, as one live read (re-runs when any of it changes). */
+async function readSnapshot(db: MsdDatabase, training: Training): Promise<Snapshot> {
+  const [rep, stored, entries] = await Promise.all([readRep(db), peekTrainingFacts(db, training, Date.now()), db.outbox.where('kind').equals('event').toArray()]);
+  const email = rep?.email.toLowerCase();
+  // This rep's queued events, and those waiting for a rep (the flusher gives them this one).
+  const queued = entries.flatMap((entry) => (entry.kind === 'event' && isTrainingEvent(entry.event) && (!entry.event.rep || entry.event.rep.email.toLowerCase() === email) ? [entry.event] : []));
+  const server = email ? await readCachedProgress(db, email) : undefined;
+  return { rep, progress: mergeProgress(factsFor(stored, email), queued, server) };
+}
+
+const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) => {
+  const subscription = liveQuery(() => db.outbox.where('kind').equals('event').count()).subscribe({ next: listen, error: () => undefined });
+  return () => subscription.unsubscribe();
+};
+
+/**
+ * The learner's progress: this device's facts joined with its queued events and the rep's
+ * progress from the server (decision 0017), live. Each action is stored as a fact and recorded
+ * as an event at the same instant, so the two are one fact wherever they meet.
+ */
 export function useTrainingProgress(training: Training): TrainingProgress {
-  const [completed, setCompleted] = useState<CompletedLessons>();
+  const [snapshot, setSnapshot] = useState<Snapshot>();
+  // Facts made in this tab: shown at once, and the only record when storage is blocked.
+  const [session, setSession] = useState<{ email: string | undefined; facts: RepProgress }>({ email: undefined, facts: EMPTY_PROGRESS });
   const [storageFailed, setStorageFailed] = useState(false);
+  const email = snapshot?.rep?.email;
 
   useEffect(() => {
+    const db = getDatabase();
+    let subscription: { unsubscribe: () => void } | undefined;
     let cancelled = false;
-    readTrainingProgress(getDatabase()).then(
-      (stored) => {
-        if (!cancelled) setCompleted(sanitizeProgress(stored, training));
-      },
-      () => {
-        // Still let the learner work through the course; say the progress will not be kept.
+    const failed = () => {
+      if (cancelled) return;
+      setSnapshot((current) => current ?? { rep: undefined, progress: EMPTY_PROGRESS });
+      setStorageFailed(true);
+    };
+    loadTrainingFacts(db, training, Date.now())
+      .then((read) => {
+        // Progress from before facts had times was never sent: report it at the time it was stored.
+        if (read.kind === 'migrated') for (const lesson of read.lessons) void record({ kind: 'lesson_completed', moduleId: lesson.moduleId, lessonId: lesson.lessonId }, Date.parse(lesson.completedAt));
         if (cancelled) return;
-        setCompleted(new Set());
-        setStorageFailed(true);
-      },
-    );
+        subscription = liveQuery(() => readSnapshot(db, training)).subscribe({ next: setSnapshot, error: failed });
+      })
+      .catch(failed);
     return () => {
       cancelled = true;
+      subscription?.unsubscribe();
     };
   }, [training]);
 
+  useEffect(() => {
+    if (!email) return undefined;
+    const db = getDatabase();
+    return startProgressRefresh(db, queuedEventCount(db));
+  }, [email]);
+
+  // Another rep on this device ("Not you?") does not inherit what this tab recorded (stored facts are shown by rep).
+  const sessionFacts = session.email === email ? session.facts : EMPTY_PROGRESS;
+  const progress = useMemo(() => combineProgress(snapshot?.progress ?? EMPTY_PROGRESS, sessionFacts), [snapshot, sessionFacts]);
+  const completed = useMemo(() => (snapshot ? completedLessonIds(progress, training) : undefined), [snapshot, progress, training]);
+
+  const keep = useCallback(
+    (added: RepProgress, now: number) => {
+      setSession((current) => ({ email, facts: combineProgress(current.email === email ? current.facts : EMPTY_PROGRESS, added) }));
+      addTrainingFacts(getDatabase(), training, email, added, now).catch(() => setStorageFailed(true));
+    },
+    [training, email],
+  );
+
   const complete = useCallback(
     (lessonId: string) => {
-      if (!completed) return;
-      const next = completeLesson(training, completed, lessonId);
-      if (next === completed) return;
-      setCompleted(next);
+      if (!completed || completeLesson(training, completed, lessonId) === completed) return;
       const moduleId = training.modules.find((module) => module.lessons.some((lesson) => lesson.id === lessonId))?.id;
-      if (moduleId) void record({ kind: 'lesson_completed', moduleId, lessonId });
-      writeTrainingProgress(getDatabase(), toStoredProgress(training, next), Date.now()).catch(() =>
-        setStorageFailed(true),
-      );
+      if (!moduleId) return;
+      const now = Date.now();
+      keep(fact.lesson(moduleId, lessonId, now), now);
+      void record({ kind: 'lesson_completed', moduleId, lessonId }, now);
     },
-    [completed, training],
+    [completed, training, keep],
+  );
+
+  const passQuiz = useCallback(
+    (moduleId: ModuleId, score: number, attempts: number) => {
+      const now = Date.now();
+      keep(fact.quiz(moduleId, score, attempts, now), now);
+      void record({ kind: 'quiz_passed', moduleId, score, attempts }, now);
+    },
+    [keep],
   );
 
   const reset = useCallback(() => {
-    setCompleted(new Set());
-    void record({ kind: 'training_reset' });
-    clearTrainingProgress(getDatabase()).catch(() => setStorageFailed(true));
-  }, []);
+    const now = Date.now();
+    keep(fact.reset(now), now);
+    void record({ kind: 'training_reset' }, now);
+  }, [keep]);
 
-  return { completed, storageFailed, complete, reset };
+  const issueCertificate = useCallback(
+    (at: string) => {
+      if (progress.certifiedAt) return;
+      const when = Date.parse(at);
+      keep(fact.certificate(when), Date.now());
+      void record({ kind: 'certificate_issued' }, when);
+    },
+    [progress.certifiedAt, keep],
+  );
+
+  return { completed, progress, rep: snapshot?.rep, storageFailed, complete, passQuiz, reset, issueCertificate };
 }

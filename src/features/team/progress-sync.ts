@@ -1,0 +1,114 @@
+/**
+ * Progress follows the rep (issue 15 item 4): the rep's merged progress from GET
+ * /api/portal/progress, kept in the `teamCache` table so an offline device still shows what it
+ * last heard. The training page joins it with its own facts; nothing here ever replaces them, so a
+ * refused credential or no network only means an older answer.
+ */
+import type { MsdDatabase } from '@/lib/db';
+import { markCredentialRefused, readRep, readSyncCredential } from '@/lib/outbox/sync-credential-store';
+import type { PortalProgressResponse, RepProgress } from '@/shared/portal-progress';
+import { portalProgressResponseSchema } from '@/shared/portal-progress-schema';
+import { PORTAL_API } from '@/shared/portal-sync-api';
+import { syncAuthorization } from '@/shared/sync-credential';
+
+const FETCH_TIMEOUT_MS = 15_000;
+
+export const progressCacheKey = (email: string) => `progress:${email.trim().toLowerCase()}`;
+
+export type ProgressFetchResult = 'synced' | 'no-rep' | 'no-credential' | 'refused' | 'unavailable';
+
+export async function readCachedProgress(db: MsdDatabase, email: string): Promise<RepProgress | undefined> {
+  const record = await db.teamCache.get(progressCacheKey(email));
+  return (record?.value as PortalProgressResponse | undefined)?.progress;
+}
+
+/**
+ * Asks the Worker for the device rep's progress and caches the answer. Without a rep or a usable
+ * credential it asks nothing; a 401 for the credential marks it refused (the portal then asks for
+ * the password once, as the outbox does); anything else unexpected leaves the cache as it was.
+ */
+export interface ProgressFetchDeps {
+  fetch: typeof fetch;
+  now: () => number;
+  /** The page's origin unless given (tests). */
+  baseUrl?: string;
+}
+
+const pageDeps = (): ProgressFetchDeps => ({ fetch: (...args) => fetch(...args), now: () => Date.now() });
+
+export async function fetchRepProgress(db: MsdDatabase, { fetch: fetcher, now, baseUrl }: ProgressFetchDeps = pageDeps()): Promise<ProgressFetchResult> {
+  const [rep, credential] = await Promise.all([readRep(db), readSyncCredential(db, now())]);
+  if (!rep) return 'no-rep';
+  if (!credential) return 'no-credential';
+  let response: Response;
+  try {
+    const url = new URL(PORTAL_API.progress, baseUrl ?? globalThis.location?.origin);
+    url.searchParams.set('email', rep.email);
+    response = await fetcher(url.toString(), { headers: { Authorization: syncAuthorization(credential) }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch {
+    return 'unavailable';
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 401) {
+    const code = (body as { error?: { code?: string } } | null)?.error?.code;
+    if (code === 'credential_required' || code === 'credential_refused') await markCredentialRefused(db, credential, now());
+    return 'refused';
+  }
+  const parsed = portalProgressResponseSchema.safeParse(body);
+  if (!response.ok || !parsed.success) return 'unavailable';
+  await db.teamCache.put({ key: progressCacheKey(rep.email), value: parsed.data, syncedAt: now() });
+  return 'synced';
+}
+
+/** Online and visible triggers come in bursts (flaky Wi-Fi, switching tabs): at most one fetch per window. */
+export const REFRESH_THROTTLE_MS = 5_000;
+
+/**
+ * Re-fetches on the page's triggers: at once, when the outbox delivers events (the count of
+ * queued events drops), when the network returns and when the tab becomes visible (throttled).
+ * One request at a time; a trigger during one asks for one more after it. Returns a stop function.
+ */
+export function startProgressRefresh(db: MsdDatabase, onQueuedEventCount: (listen: (count: number) => void) => () => void): () => void {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let lastStarted = 0;
+  let stopped = false;
+
+  const refresh = (throttled: boolean) => {
+    if (stopped || navigator.onLine === false) return;
+    if (throttled && Date.now() - lastStarted < REFRESH_THROTTLE_MS) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    lastStarted = Date.now();
+    running = fetchRepProgress(db)
+      .catch((error: unknown) => void console.warn('Could not fetch training progress', error))
+      .then(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          refresh(false);
+        }
+      });
+  };
+
+  const online = () => refresh(true);
+  const visible = () => {
+    if (document.visibilityState === 'visible') refresh(true);
+  };
+  let queued: number | undefined;
+  const stopCount = onQueuedEventCount((count) => {
+    if (queued !== undefined && count < queued) refresh(false);
+    queued = count;
+  });
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visible);
+  refresh(false);
+  return () => {
+    stopped = true;
+    stopCount();
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visible);
+  };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { parseRep, saveRep } from '@/features/team/identity';
+import type { RepProgress } from '@/shared/portal-progress';
+import type { Rep } from '@/shared/portal-events';
+import type { Training } from '@/shared/vault-schema';
+import { countCompleted } from './progress';
+import './certificate.css';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+interface CertificateProps {
+  training: Training;
+  progress: RepProgress;
+  completed: ReadonlySet<string>;
+  rep: Rep | undefined;
+  /** When the course was completed: the certificate's date when none was issued yet. */
+  completedAt: string;
+  onClose: () => void;
+}
+
+/**
+ * The certificate of completion (issue 15 item 5): the rep's name, the date, each module with its
+ * quiz score. On print only this section is laid out (./certificate.css), on one A4 or Letter page.
+ */
+export function Certificate({ training, progress, completed, rep, completedAt, onClose }: CertificateProps) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const date = progress.certifiedAt ?? completedAt;
+  const quizzes = new Map(progress.quizzes.map((quiz) => [quiz.moduleId, quiz]));
+  const lessons = training.modules.reduce((total, module) => total + module.lessons.length, 0);
+
+  return (
+    <section className="training-certificate" aria-labelledby={titleId} data-testid="training-certificate">
+      <div className="training-certificate-page">
+        <p className="training-certificate-eyebrow">Market State Detector · Sales Training</p>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          Certificate of Completion
+        </h2>
+        {rep ? (
+          <>
+            <p className="training-certificate-lead">This certifies that</p>
+            <p className="training-certificate-name">{rep.name}</p>
+            <p className="training-certificate-lead">
+              completed all {lessons} lessons of the {training.modules.length}-module course on{' '}
+              <time dateTime={date}>{longDate.format(new Date(date))}</time>.
+            </p>
+          </>
+        ) : (
+          <NameForm />
+        )}
+        <table className="training-certificate-modules">
+          <caption>Modules and quiz scores</caption>
+          <thead>
+            <tr>
+              <th scope="col">Module</th>
+              <th scope="col">Lessons</th>
+              <th scope="col">Quiz score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {training.modules.map((module, index) => {
+              const quiz = quizzes.get(module.id);
+              return (
+                <tr key={module.id} data-module={module.id}>
+                  <th scope="row">
+                    {index + 1}. {module.title}
+                  </th>
+                  <td>
+                    {countCompleted(module, completed)} of {module.lessons.length}
+                  </td>
+                  <td>{quiz ? `${quiz.score}% (${quiz.attempts} ${quiz.attempts === 1 ? 'check' : 'checks'})` : 'Not recorded'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p className="training-certificate-note">
+          Quiz score: the share of questions right at the first check; the quiz is passed once every
+          answer is right. Internal use only. The name is as the rep entered it in the portal.
+        </p>
+      </div>
+      <p className="training-certificate-actions">
+        <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!rep}>
+          Print Certificate
+        </button>{' '}
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close Certificate
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** A certificate needs a name: asked here when the rep skipped the identity prompt. */
+function NameForm() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseRep({ name, email });
+    if (!parsed.ok) return setProblems(parsed.problems);
+    await saveRep(parsed.rep);
+  };
+  return (
+    <form className="training-certificate-identity" onSubmit={(event) => void submit(event)} noValidate>
+      <p>Add your name and work email to put them on your certificate.</p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
+        {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Work email</label>
+        <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
+        {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm">
+        Save
+      </button>
+    </form>
+  );
+}
