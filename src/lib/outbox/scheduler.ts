@@ -26,17 +26,22 @@ async function scheduleNext(): Promise<void> {
  * the rep unlocked or a visitor submitted.
  */
 export function requestOutboxFlush(force = true): Promise<void> {
-  running ??= (async () => {
-    try {
-      if (navigator.onLine !== false) await flushOutbox(defaultSyncDeps(getDatabase()), { force });
-    } catch (error) {
-      console.warn('Outbox sync will retry:', error);
-    } finally {
+  // `running` is cleared in a callback, never synchronously: offline, the flush finishes before
+  // this assignment, and clearing it inside would leave a settled promise that blocks every later flush.
+  running ??= flushNow(force)
+    .finally(() => {
       running = undefined;
-    }
-    await scheduleNext();
-  })();
+    })
+    .then(scheduleNext);
   return running;
+}
+
+async function flushNow(force: boolean): Promise<void> {
+  try {
+    if (navigator.onLine !== false) await flushOutbox(defaultSyncDeps(getDatabase()), { force });
+  } catch (error) {
+    console.warn('Outbox sync will retry:', error);
+  }
 }
 
 export function startOutboxSync(): void {
