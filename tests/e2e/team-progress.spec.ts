@@ -207,7 +207,7 @@ test('the certificate names the rep, dates the completion, lists each module wit
   await expect(certificate.locator('.training-certificate-name')).toHaveText('Grace Hopper');
   await expect(certificate).toContainText('completed all 24 lessons of the 6-module course on 5 January 2026.');
   await expect(certificate.locator('tbody tr')).toHaveCount(6);
-  const rows = await certificate.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  const rows = await certificate.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
   expect(rows).toEqual(
     training.modules.map((module, index) => [`${index + 1}. ${module.title}`, `${module.lessons.length} of ${module.lessons.length}`, `${scores[index]}% (${index + 1} ${index === 0 ? 'check' : 'checks'})`]),
   );
