@@ -25,13 +25,18 @@ interface CertificateProps {
 export function Certificate({ training, progress, completed, rep, completedAt, onClose }: CertificateProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Opened by a button that disappears: focus the title and bring the certificate's top into view.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const date = progress.certifiedAt ?? completedAt;
   const quizzes = new Map(progress.quizzes.map((quiz) => [quiz.moduleId, quiz]));
   const lessons = training.modules.reduce((total, module) => total + module.lessons.length, 0);
 
   return (
-    <section className="training-certificate" aria-labelledby={titleId} data-testid="training-certificate">
+    <section ref={sectionRef} className="training-certificate" aria-labelledby={titleId} data-testid="training-certificate">
       <div className="training-certificate-page">
         <p className="training-certificate-eyebrow">Market State Detector · Sales Training</p>
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -69,7 +74,18 @@ export function Certificate({ training, progress, completed, rep, completedAt, o
                   <td>
                     {countCompleted(module, completed)} of {module.lessons.length}
                   </td>
-                  <td>{quiz ? `${quiz.score}% (${quiz.attempts} ${quiz.attempts === 1 ? 'check' : 'checks'})` : 'Not recorded'}</td>
+                  <td>
+                    {quiz ? (
+                      <>
+                        {quiz.score}%{' '}
+                        <span className="training-certificate-checks">
+                          ({quiz.attempts} {quiz.attempts === 1 ? 'check' : 'checks'})
+                        </span>
+                      </>
+                    ) : (
+                      'Not recorded'
+                    )}
+                  </td>
                 </tr>
               );
             })}

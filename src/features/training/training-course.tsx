@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
@@ -50,6 +50,14 @@ export function TrainingCourse({ training }: { training: Training }) {
     if (finishedAt && !progress.certifiedAt) issueCertificate(finishedAt);
   }, [finishedAt, progress.certifiedAt, issueCertificate]);
 
+  // Closing the certificate removes the focused control: hand focus to the certification it came from.
+  const showCertificate = finishedAt !== null && searchParams.has(CERTIFICATE_PARAM);
+  const certificateWasShown = useRef(showCertificate);
+  useEffect(() => {
+    if (certificateWasShown.current && !showCertificate) document.getElementById(CERTIFICATION_ID)?.focus();
+    certificateWasShown.current = showCertificate;
+  }, [showCertificate]);
+
   if (!completed) {
     return (
       <p className="muted" role="status">
@@ -59,7 +67,6 @@ export function TrainingCourse({ training }: { training: Training }) {
   }
 
   const summary = summarizeProgress(training, completed);
-  const showCertificate = finishedAt !== null && searchParams.has(CERTIFICATE_PARAM);
   const toggleCertificate = (open: boolean) =>
     setSearchParams(
       (params) => {
@@ -141,24 +148,6 @@ export function TrainingCourse({ training }: { training: Training }) {
         onConfirm={confirmReset}
       />
 
-      {summary.percent === 100 ? (
-        <section
-          id={CERTIFICATION_ID}
-          className="card card-accent training-certification"
-          tabIndex={-1}
-          aria-labelledby={`${CERTIFICATION_ID}-title`}
-        >
-          <h2 id={`${CERTIFICATION_ID}-title`}>Certification</h2>
-          <MarkdownView source={training.certification} headingOffset={2} />
-          {finishedAt && !showCertificate ? (
-            <p className="training-certificate-open">
-              <button type="button" className="btn btn-primary" onClick={() => toggleCertificate(true)}>
-                View Certificate of Completion
-              </button>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
       {showCertificate && finishedAt ? (
         <Certificate
           training={training}
@@ -168,6 +157,23 @@ export function TrainingCourse({ training }: { training: Training }) {
           completedAt={finishedAt}
           onClose={() => toggleCertificate(false)}
         />
+      ) : summary.percent === 100 ? (
+        <section
+          id={CERTIFICATION_ID}
+          className="card card-accent training-certification"
+          tabIndex={-1}
+          aria-labelledby={`${CERTIFICATION_ID}-title`}
+        >
+          <h2 id={`${CERTIFICATION_ID}-title`}>Certification</h2>
+          <MarkdownView source={training.certification} headingOffset={2} />
+          {finishedAt ? (
+            <p className="training-certificate-open">
+              <button type="button" className="btn btn-primary" onClick={() => toggleCertificate(true)}>
+                View Certificate of Completion
+              </button>
+            </p>
+          ) : null}
+        </section>
       ) : null}
 
       <h2 className="training-modules-title">Modules</h2>
