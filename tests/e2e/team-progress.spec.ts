@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { training } from '../../collateral/portal/training';
-import { expect, ONE_SIZE, test, unlockPortal, waitForHydration } from './fixtures';
+import { expect, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration } from './fixtures';
 
 /**
  * Progress follows the rep and the certificate (issue 15 items 4 and 5), against the real Worker:
@@ -207,6 +207,7 @@ test('the certificate names the rep, dates the completion, lists each module wit
   await expect(certificate.locator('.training-certificate-name')).toHaveText('Grace Hopper');
   await expect(certificate).toContainText('completed all 24 lessons of the 6-module course on 5 January 2026.');
   await expect(certificate.locator('tbody tr')).toHaveCount(6);
+  expect(await seriousViolations(page)).toEqual([]);
   const rows = await certificate.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
   expect(rows).toEqual(
     training.modules.map((module, index) => [`${index + 1}. ${module.title}`, `${module.lessons.length} of ${module.lessons.length}`, `${scores[index]}% (${index + 1} ${index === 0 ? 'check' : 'checks'})`]),
@@ -227,4 +228,51 @@ test('the certificate names the rep, dates the completion, lists each module wit
     const pdf = await page.pdf({ format, printBackground: true });
     expect(pdfPages(pdf), `${format} pages`).toBe(1);
   }
+});
+
+test('progress stored as a list of lesson ids (the old format) converts once, reaches the server, and the certificate asks for a name', ONE_SIZE, async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/internal/msd/training', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(progressText(page)).toHaveText('0% complete: 0 of 24 lessons');
+  const storedAt = Date.UTC(2026, 0, 5, 9, 0);
+  const allLessonIds = training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+  await page.evaluate(
+    async ({ ids, at }) => {
+      const request = indexedDB.open('msd');
+      const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+      const put = db.transaction('flags', 'readwrite').objectStore('flags').put({ key: 'mf_training_progress_v1', value: ['retired-lesson', ...ids], updatedAt: at });
+      await new Promise((resolve) => (put.onsuccess = resolve));
+      db.close();
+    },
+    { ids: allLessonIds, at: storedAt },
+  );
+  await page.reload();
+  await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
+  // 24 lessons and the certificate wait for a rep.
+  await expect.poll(() => outboxEvents(page)).toBe(25);
+
+  await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
+  const certificate = page.getByTestId('training-certificate');
+  await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeDisabled();
+  await expect(certificate.getByRole('cell', { name: 'Not recorded' })).toHaveCount(6);
+  const email = uniqueEmail('converted');
+  await certificate.getByLabel('Name').fill('Ada Lovelace');
+  await certificate.getByLabel('Work email').fill(email);
+  await certificate.getByRole('button', { name: 'Save' }).click();
+  await expect(certificate.locator('.training-certificate-name')).toHaveText('Ada Lovelace');
+  await expect(certificate).toContainText('completed all 24 lessons of the 6-module course on 5 January 2026.');
+  await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeEnabled();
+
+  await expect.poll(() => outboxEvents(page), { timeout: 15_000 }).toBe(0);
+  const server = await serverProgress(page.request, await storedCredential(page), email);
+  expect(server.lessons).toHaveLength(24);
+  expect(server.certifiedAt).toBe(new Date(storedAt).toISOString());
+  // Converted once: a reload records nothing more.
+  await page.reload();
+  await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
+  await page.waitForTimeout(500);
+  expect(await outboxEvents(page)).toBe(0);
 });

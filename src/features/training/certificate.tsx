@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { parseRep, saveRep } from '@/features/team/identity';
+import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
@@ -119,6 +120,8 @@ function NameForm() {
     const parsed = parseRep({ name, email });
     if (!parsed.ok) return setProblems(parsed.problems);
     await saveRep(parsed.rep);
+    // Training events waiting for a rep can go now, under this name.
+    void requestOutboxFlush();
   };
   return (
     <form className="training-certificate-identity" onSubmit={(event) => void submit(event)} noValidate>
