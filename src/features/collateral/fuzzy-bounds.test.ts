@@ -10,7 +10,12 @@ function editsFrom(text: string, pattern: string, x: number): number {
   let row = Array.from({ length: window.length + 1 }, (_, y) => y);
   for (let k = 0; k < pattern.length; k += 1) {
     const next = [k + 1];
-    for (let y = 1; y <= window.length; y += 1) next[y] = Math.min(row[y]! + 1, next[y - 1]! + 1, row[y - 1]! + (pattern[k] === window[y - 1] ? 0 : 1));
+    for (let y = 1; y <= window.length; y += 1)
+      next[y] = Math.min(
+        row[y]! + 1,
+        next[y - 1]! + 1,
+        row[y - 1]! + (pattern[k] === window[y - 1] ? 0 : 1),
+      );
     row = next;
   }
   // Anchored at x, free at the end: the best prefix of the window.
@@ -22,13 +27,19 @@ function naiveBound(text: string, pattern: string): number {
   if (text === pattern) return 0;
   const m = pattern.length;
   let best = Infinity;
-  for (let x = 0; x <= Math.min(40, text.length - 1); x += 1) best = Math.min(best, editsFrom(text, pattern, x) / m + x / 100);
+  for (let x = 0; x <= Math.min(40, text.length - 1); x += 1)
+    best = Math.min(best, editsFrom(text, pattern, x) / m + x / 100);
   return best <= 0.4 ? Math.max(0.001, best) : Infinity;
 }
 
 /** fuse.js's own score for one field (no weight, no field norm; a whole-field match is Number.EPSILON). */
 function fuseScore(text: string, pattern: string): number | null {
-  const fuse = new Fuse([{ t: text }], { keys: ['t'], threshold: 0.4, includeScore: true, ignoreFieldNorm: true });
+  const fuse = new Fuse([{ t: text }], {
+    keys: ['t'],
+    threshold: 0.4,
+    includeScore: true,
+    ignoreFieldNorm: true,
+  });
   return fuse.search(pattern)[0]?.score ?? null;
 }
 
@@ -96,13 +107,18 @@ describe('field bounds', () => {
   it('equals its definition and never exceeds fuse.js`s own score, on random fields and patterns', () => {
     const random = seeded(11);
     const letters = 'abcde ';
-    const pick = (length: number) => Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const pick = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
     let matched = 0;
     for (let round = 0; round < 1500; round += 1) {
       const text = pick(1 + Math.floor(random() * 90));
       const start = Math.floor(random() * text.length);
       // Half the patterns are mutated snippets of the field, so many match.
-      const pattern = (random() < 0.5 ? text.slice(start, start + 1 + Math.floor(random() * 32)) : pick(1 + Math.floor(random() * 32))).replace(/^ +| +$/g, '') || 'a';
+      const pattern =
+        (random() < 0.5
+          ? text.slice(start, start + 1 + Math.floor(random() * 32))
+          : pick(1 + Math.floor(random() * 32))
+        ).replace(/^ +| +$/g, '') || 'a';
       const mutated = random() < 0.5 ? pattern : pattern.replace(/./, 'e');
       const lower = bound(text, mutated);
       expect(lower, `${mutated} in ${text}`).toBe(naiveBound(text, mutated));
@@ -110,7 +126,9 @@ describe('field bounds', () => {
       if (lower === Infinity) expect(actual, `${mutated} in ${text}`).toBeNull();
       if (actual !== null) {
         matched += 1;
-        expect(lower === 0 ? Number.EPSILON : lower, `${mutated} in ${text}`).toBeLessThanOrEqual(actual);
+        expect(lower === 0 ? Number.EPSILON : lower, `${mutated} in ${text}`).toBeLessThanOrEqual(
+          actual,
+        );
       }
     }
     expect(matched).toBeGreaterThan(500);

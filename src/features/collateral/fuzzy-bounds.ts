@@ -59,7 +59,12 @@ export function fieldWindows(lowerTexts: readonly string[]): FieldWindows {
     }
     masks[f] = mask;
   });
-  return { codes, start, masks, short: lowerTexts.map((text) => (text.length <= MAX_BOUNDED_PATTERN ? text : '')) };
+  return {
+    codes,
+    start,
+    masks,
+    short: lowerTexts.map((text) => (text.length <= MAX_BOUNDED_PATTERN ? text : '')),
+  };
 }
 
 export interface BoundPattern {
@@ -72,7 +77,8 @@ export interface BoundPattern {
 /** A lower-cased, trimmed pattern of 1 to MAX_BOUNDED_PATTERN characters. */
 export function boundPattern(lowerPattern: string): BoundPattern {
   const m = lowerPattern.length;
-  if (m < 1 || m > MAX_BOUNDED_PATTERN) throw new RangeError(`bounded patterns have 1 to ${MAX_BOUNDED_PATTERN} characters, not ${m}`);
+  if (m < 1 || m > MAX_BOUNDED_PATTERN)
+    throw new RangeError(`bounded patterns have 1 to ${MAX_BOUNDED_PATTERN} characters, not ${m}`);
   let maxErrors = 0;
   while ((maxErrors + 1) / m <= THRESHOLD) maxErrors += 1;
   let mask = 0;
