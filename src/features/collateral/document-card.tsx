@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import type { Snippet } from './document-text';
 import { FileTypeIcon } from './file-type-icon';
@@ -48,8 +48,11 @@ interface DocumentCardProps {
   snippet?: Snippet | null;
 }
 
-/** One library file (spec 2.11): type icon, title, type, size, age, description, category, tags. */
-export function DocumentCard({ file, now, headingLevel = 3, compact = false, snippet = null }: DocumentCardProps) {
+/**
+ * One library file (spec 2.11): type icon, title, type, size, age, description, category, tags.
+ * Memoized: a search keystroke re-renders the list, and most of its cards are the same files.
+ */
+export const DocumentCard = memo(function DocumentCard({ file, now, headingLevel = 3, compact = false, snippet = null }: DocumentCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const shownTags = file.tags.slice(0, VISIBLE_TAGS);
@@ -104,7 +107,7 @@ export function DocumentCard({ file, now, headingLevel = 3, compact = false, sni
       <FileActions file={file} />
     </article>
   );
-}
+});
 
 /** Six grey cards while the list is being prepared. */
 export function DocumentCardPlaceholders({ count = 6 }: { count?: number }) {

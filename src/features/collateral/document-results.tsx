@@ -6,9 +6,10 @@ import { groupByCategory } from './library-filters';
 
 // Cards rendered at once: all of a catalogue up to this size (like today's), so it reads as one list.
 const FULL_LIST_MAX = 240;
-// A larger catalogue shows pages of this many: each search then renders a screenful or two of
-// cards, not hundreds (at 10,000 documents a short query matches thousands).
-const LARGE_PAGE_SIZE = 60;
+// A larger catalogue shows pages of this many: each search then renders a few screenfuls of
+// cards, not hundreds (at 10,000 documents a short query matches thousands). 24 fills rows of 2,
+// 3 or 4 cards; mounting 60 made a search's first keystroke the slowest (docs/decisions/0014).
+const LARGE_PAGE_SIZE = 24;
 
 interface DocumentResultsProps {
   /** The matching files in display order; null while the first list is being prepared. */

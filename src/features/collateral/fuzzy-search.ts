@@ -4,7 +4,7 @@
  * Runs inside the search workers (search-worker.ts), or on the page if no worker can start.
  */
 import Fuse, { type FuseIndex, type FuseIndexObjectRecord, type IFuseOptions } from 'fuse.js';
-import { boundPattern, classMask, fieldBound, MAX_BOUNDED_PATTERN } from './fuzzy-bounds';
+import { boundPattern, fieldBounds, fieldWindows, MAX_BOUNDED_PATTERN, type FieldWindows } from './fuzzy-bounds';
 import { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
 export { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
@@ -25,12 +25,11 @@ const KEY_WEIGHTS = [2, 1.5, 1, 1];
 const WEIGHT_SUM = KEY_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
 const NORMALIZED_WEIGHTS = KEY_WEIGHTS.map((weight) => weight / WEIGHT_SUM);
 // How many of the lowest-bound documents are scored first, to learn the eighth best score.
-const FIRST_ROUND = 32;
+const FIRST_ROUND = 16;
 
-/** Every searched field of a slice, lower-cased once: a document's fields are fieldStart[d]..fieldStart[d+1]. */
+/** Every searched field of a slice, windowed once: a document's fields are fieldStart[d]..fieldStart[d+1]. */
 interface FieldTable {
-  texts: string[];
-  masks: Int32Array;
+  windows: FieldWindows;
   /** Each field's exponent in fuse.js's product: its normalized key weight times its field norm. */
   exponents: Float64Array;
   fieldStart: Int32Array;
@@ -52,14 +51,16 @@ function fieldTable(records: FuseIndex<SearchableDoc>['records']): FieldTable {
     });
   });
   fieldStart[records.length] = texts.length;
-  return { texts, masks: Int32Array.from(texts, classMask), exponents: Float64Array.from(exponents), fieldStart };
+  return { windows: fieldWindows(texts), exponents: Float64Array.from(exponents), fieldStart };
 }
 
 /**
- * Builds the index of one slice of the catalogue (starting at `offset`) once; the returned
- * function gives that slice's best hits, exactly as fuse.js ranks them. Each query first bounds
- * every document's score from below (fuzzy-bounds.ts), scores the lowest-bound few with fuse.js to
- * learn the eighth best score, then scores every other document whose bound does not exceed it.
+ * Builds the index of one slice of the catalogue (starting at `offset`) once: fuse.js's own index
+ * plus each field's first 100 characters (fuzzy-bounds.ts). The returned function gives that
+ * slice's best hits, exactly as fuse.js ranks them. Each query first bounds every document's score
+ * from below (the edit distance of the query to each field's window), scores the lowest-bound few
+ * with fuse.js to learn the eighth best score, then scores every other document whose bound does
+ * not exceed it: at 10,000 documents that is usually a few dozen documents, not thousands.
  * A fuse.js score depends only on the document and the query, so the best hits of every slice,
  * merged, are exactly the best hits of the whole.
  */
@@ -69,6 +70,7 @@ export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): 
   const fuse = new Fuse(docs, FUZZY_OPTIONS, index);
   const table = fieldTable(records);
   const bounds = new Float64Array(records.length);
+  const fieldScores = new Float64Array(table.exponents.length);
 
   const score = (subset: FuseIndex<SearchableDoc>['records']): Hit[] => {
     index.setIndexRecords(subset);
@@ -82,17 +84,17 @@ export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): 
     const lower = pattern.toLowerCase();
     if (lower.length > MAX_BOUNDED_PATTERN) return score(records);
 
-    const bounded = boundPattern(lower);
-    const fieldBounds = table.texts.map((text, f) => fieldBound(text, table.masks[f]!, bounded));
+    fieldBounds(table.windows, boundPattern(lower), fieldScores);
     const candidates: number[] = [];
     for (let d = 0; d < records.length; d += 1) {
       let product = 1;
       let possible = false;
       for (let f = table.fieldStart[d]!; f < table.fieldStart[d + 1]!; f += 1) {
-        const bound = fieldBounds[f]!;
+        const bound = fieldScores[f]!;
         if (bound === Infinity) continue;
         possible = true;
-        product *= Math.pow(bound, table.exponents[f]!);
+        // fuse.js counts a whole-field match (score 0) as Number.EPSILON in the product.
+        product *= Math.pow(bound === 0 ? Number.EPSILON : bound, table.exponents[f]!);
       }
       bounds[d] = product;
       if (possible) candidates.push(d);

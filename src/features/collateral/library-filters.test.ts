@@ -123,6 +123,30 @@ describe('applyLibraryQuery', () => {
           expect(applyLibraryQuery(many, { ...EMPTY_QUERY, q, category, sort })).toEqual(sortDocs(filterByCategory(searchDocs(many, q), category), sort));
   });
 
+  it('gives every query of a typing session the same matches as a fresh search, narrowing or not', () => {
+    const many: LibraryDoc[] = Array.from({ length: 200 }, (_, i) => ({
+      ...calmDeck,
+      id: `gen/${i}`,
+      title: ['Pricing guide', 'Pricing', 'Calm deck', 'Guide to pricing'][i % 4]!,
+      description: `Note ${i}`,
+    }));
+    const texts = new Map(many.filter((_, i) => i % 5 === 0).map((doc) => [doc.id, { text: 'Net 30 pricing guidance', lower: 'net 30 pricing guidance' }]));
+    const fresh = (q: string, inside?: typeof texts) =>
+      many.filter((doc) => [doc.title, doc.description, doc.category, ...doc.tags].join('\n').toLowerCase().includes(q.trim().toLowerCase()) || (inside?.get(doc.id)?.lower.includes(q.trim().toLowerCase()) ?? false));
+    const session = ['p', 'pr', 'pricing', 'pricing g', 'pricing gu', 'pricing g', 'pricing', 'ricing', 'PRICING GUIDE', 'guide', 'uide', 'note 1', 'note 12', 'note 1', 'net 30', ' net 30 ', 'x', 'xy', ''];
+    for (const q of session) {
+      expect(searchDocs(many, q).map((doc) => doc.id), q).toEqual(q.trim() ? fresh(q).map((doc) => doc.id) : many.map((doc) => doc.id));
+      expect(searchDocs(many, q, texts).map((doc) => doc.id), `${q} inside`).toEqual(q.trim() ? fresh(q, texts).map((doc) => doc.id) : many.map((doc) => doc.id));
+    }
+    // Same query, texts read since: the documents' text is searched too.
+    expect(searchDocs(many, 'net 30').length).toBe(0);
+    expect(searchDocs(many, 'net 30', texts).length).toBe(40);
+    // The result is a copy: changing it leaves the next search alone.
+    const first = searchDocs(many, 'calm');
+    first.length = 0;
+    expect(searchDocs(many, 'calm deck').length).toBe(50);
+  });
+
   it('combines search, category, tags and sort', () => {
     const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title', inside: false });
     expect(result).toEqual([rule]);

@@ -40,6 +40,11 @@ function haystack(doc: LibraryDoc): string {
   return text;
 }
 
+// The last search of each list: typing usually extends the query, and a text that contains the
+// longer query contains the shorter one, so the new matches are exactly the previous matches that
+// contain it, in the same order. A keystroke then scans the previous matches, not the catalogue.
+const lastSearches = new WeakMap<readonly LibraryDoc[], { needle: string; texts: DocumentTexts | undefined; found: readonly LibraryDoc[] }>();
+
 /**
  * Case-insensitive substring search over title, description, category and tags; with `texts`
  * (Search inside documents), a document whose text contains the query matches too.
@@ -47,7 +52,11 @@ function haystack(doc: LibraryDoc): string {
 export function searchDocs<T extends LibraryDoc>(docs: readonly T[], query: string, texts?: DocumentTexts): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...docs];
-  return docs.filter((doc) => haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false));
+  const last = lastSearches.get(docs);
+  const pool = (last && last.texts === texts && needle.includes(last.needle) ? last.found : docs) as readonly T[];
+  const found = pool.filter((doc) => haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false));
+  lastSearches.set(docs, { needle, texts, found });
+  return [...found];
 }
 
 /** Exact category match; null keeps every document. */
