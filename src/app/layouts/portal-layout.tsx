@@ -31,6 +31,7 @@ const portalPages = {
   playbook: async () => (await import('@/pages/portal/playbook')).PlaybookPage,
   training: async () => (await import('@/pages/portal/training')).TrainingPage,
   flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
+  team: async () => (await import('@/pages/portal/team')).TeamDashboardPage,
   mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
   gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
   aerospaceOverview: async () =>
