@@ -26,7 +26,7 @@ import { useTeamSnapshot } from './use-team-snapshot';
 import './team-dashboard.css';
 
 const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
-  { label: 'Name', cell: (row) => <strong>{row.name}</strong> },
+  { label: 'Name', nowrap: true, cell: (row) => <strong>{row.name}</strong> },
   { label: 'Email', cell: (row) => <span className="team-email">{row.email}</span> },
   {
     label: 'Complete',
@@ -41,8 +41,8 @@ const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
     ),
   },
   { label: 'Current module', cell: (row) => row.currentModule ?? 'All complete' },
-  { label: 'Certified', cell: (row) => (row.certifiedAt ? formatDate(row.certifiedAt) : 'Not yet') },
-  { label: 'Last active', cell: (row) => formatDateTime(row.lastActiveAt) },
+  { label: 'Certified', nowrap: true, cell: (row) => (row.certifiedAt ? formatDate(row.certifiedAt) : 'Not yet') },
+  { label: 'Last active', nowrap: true, cell: (row) => formatDateTime(row.lastActiveAt) },
 ];
 
 const DOCUMENT_COLUMNS: ReadonlyArray<TeamColumn<DocumentRow>> = [
@@ -75,7 +75,7 @@ const SEARCH_COLUMNS: ReadonlyArray<TeamColumn<SearchGap>> = [
   { label: 'Search', cell: (row) => <q>{row.query}</q> },
   { label: 'Searches', numeric: true, cell: (row) => row.searches },
   { label: 'Reps', numeric: true, cell: (row) => row.reps },
-  { label: 'Last searched', cell: (row) => formatDateTime(row.lastSearchedAt) },
+  { label: 'Last searched', nowrap: true, cell: (row) => formatDateTime(row.lastSearchedAt) },
 ];
 
 const WINDOWS = [
@@ -117,16 +117,6 @@ function Tables({ answer, course, catalogue }: { answer: PortalDashboardResponse
         );
       })}
       <TeamTable
-        id="team-never-opened"
-        title="Never opened"
-        description={`${unopened.length} of ${catalogue.length} documents in the library have never been viewed or downloaded by any rep.`}
-        columns={NEVER_OPENED_COLUMNS}
-        rows={unopened}
-        rowKey={(row) => row.id}
-        empty="Every document in the library has been opened at least once."
-        csv={{ fileName: file('never-opened'), text: () => neverOpenedCsv(unopened) }}
-      />
-      <TeamTable
         id="team-search-gaps"
         title="Searches with no results"
         description="What reps looked for in the library and the header search and did not find: the library's content gaps (top 20, most searched first)."
@@ -135,6 +125,17 @@ function Tables({ answer, course, catalogue }: { answer: PortalDashboardResponse
         rowKey={(row) => row.query}
         empty="No search has come back empty yet."
         csv={{ fileName: file('searches-without-results'), text: () => searchGapsCsv(answer.searchesWithoutResults) }}
+      />
+      <TeamTable
+        id="team-never-opened"
+        title="Never opened"
+        description={`${unopened.length} of ${catalogue.length} documents in the library have never been viewed or downloaded by any rep.`}
+        columns={NEVER_OPENED_COLUMNS}
+        rows={unopened}
+        rowKey={(row) => row.id}
+        empty="Every document in the library has been opened at least once."
+        folded={`Show the ${unopened.length} documents`}
+        csv={{ fileName: file('never-opened'), text: () => neverOpenedCsv(unopened) }}
       />
     </>
   );
