@@ -175,3 +175,123 @@ test('the team dashboard shows exactly what a known set of events says, exports 
   await expect(cellsOf(page, 'team-reps', bea.email)).toHaveText(['Bea Tester', bea.email, '100%24 of 24 lessons', 'All complete', day(at(3)), lastActive(bea)]);
   await expect(cellsOf(page, 'team-docs-all')).toHaveCount(12);
 });
+
+/** The outbox's event entries, read straight from IndexedDB (no app code). */
+function queuedEvents(page: Page): Promise<Array<{ rep?: Rep; kind: string }>> {
+  return page.evaluate(
+    () =>
+      new Promise<Array<{ rep?: Rep; kind: string }>>((resolve, reject) => {
+        const open = indexedDB.open('msd');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => resolve((request.result as Array<{ kind: string; event: { rep?: Rep; kind: string } }>).filter((entry) => entry.kind === 'event').map((entry) => entry.event));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+test('the profile panel edits the rep, shows their own data, and "Not you?" leaves queued events with the rep who recorded them', ONE_SIZE, async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const run = `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
+  const grace = { name: 'Grace Hopper', email: `grace-${run}@${DOMAIN}` };
+  const alan = { name: 'Alan Turing', email: `alan-${run}@${DOMAIN}` };
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await page.getByLabel('Name').fill(grace.name);
+  await page.getByLabel('Work email').fill(grace.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Who is using this device?' })).toHaveCount(0);
+
+  const credential = await storedCredential(page);
+  const now = Date.now();
+  const [doc] = catalogue as [LibraryFile];
+  const first = training.modules[0]!;
+  await sendEvents(request, credential, [
+    event(grace, 'lesson_completed', now - 3 * HOUR, { moduleId: first.id, lessonId: first.lessons[0]!.id }),
+    event(grace, 'lesson_completed', now - 2 * HOUR, { moduleId: first.id, lessonId: first.lessons[1]!.id }),
+    event(grace, 'quiz_passed', now - 2 * HOUR, { moduleId: first.id, score: 80, attempts: 2 }),
+    event(grace, 'certificate_issued', now - DAY),
+    event(grace, 'doc_viewed', now - HOUR, { documentId: doc.id, from: 'library' }),
+    event(grace, 'doc_viewed', now - HOUR, { documentId: doc.id, from: 'header_search' }),
+    event(grace, 'doc_downloaded', now - HOUR, { documentId: doc.id, from: 'library' }),
+    event(grace, 'search_no_results', now - 30 * 60 * 1000, { query: `${run} nothing here` }),
+  ]);
+
+  const button = page.getByRole('button', { name: `Profile: ${grace.name}` });
+  await expect(button).toHaveText(`GHProfile: ${grace.name}`);
+  await button.click();
+  const panel = page.getByRole('region', { name: 'Your profile' });
+  await expect(panel).toBeVisible();
+  const identityFacts = panel.locator('.profile-facts').first().locator(':scope > div');
+  await expect(identityFacts).toHaveText([`Name${grace.name}`, `Work email${grace.email}`]);
+  const ownData = panel.locator('.profile-data > div');
+  await expect(ownData).toHaveText([
+    'Lessons counted2 of 24 (8%)',
+    'Quizzes passed1',
+    `Certified${day(now - DAY)}`,
+    `Last active${dayTime(now - 30 * 60 * 1000)}`,
+    'Documents viewed2',
+    'Documents downloaded1',
+    'Searches with no results1',
+  ]);
+  await expect(panel.getByText(/^The team's server keeps your name and work email/)).toContainText('It is kept until an administrator erases it: nothing expires on its own.');
+
+  // Escape closes the panel and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Edit: the events' own validation, then the new name everywhere.
+  await button.click();
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel.getByLabel('Name')).toBeFocused();
+  await panel.getByLabel('Name').fill('Grace B. Hopper');
+  await panel.getByLabel('Work email').fill('not an email');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Enter a work email like name@firm.com.')).toBeVisible();
+  await panel.getByLabel('Work email').fill(grace.email);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(identityFacts).toHaveText(['NameGrace B. Hopper', `Work email${grace.email}`]);
+  await expect(panel.getByRole('button', { name: 'Edit' })).toBeFocused();
+  const renamed = page.getByRole('button', { name: 'Profile: Grace B. Hopper' });
+  await expect(renamed).toHaveAttribute('aria-expanded', 'true');
+
+  // A click outside (the header's empty middle: on a phone the panel covers the page) closes it.
+  await page.mouse.click(230, 34);
+  await expect(panel).toBeHidden();
+  await expect(renamed).toBeFocused();
+
+  // An empty search queued offline under Grace, then "Not you?" and Alan on the same device.
+  await page.goto('/internal/msd/docs');
+  await expect(page.getByRole('heading', { name: 'Collateral Library', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByPlaceholder('Search by title, description, category or tag').fill(`${run} offline gap`);
+  await expect.poll(async () => (await queuedEvents(page)).map((queued) => [queued.kind, queued.rep?.email]), { timeout: 10_000 }).toEqual([['search_no_results', grace.email]]);
+  await renamed.click();
+  await panel.getByRole('button', { name: 'Not you?' }).click();
+  await expect(panel).toBeHidden();
+  const prompt = page.getByRole('heading', { name: 'Who is using this device?' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Profile: Who are you?' })).toHaveText('?Profile: Who are you?');
+  await page.getByLabel('Name').fill(alan.name);
+  await page.getByLabel('Work email').fill(alan.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: `Profile: ${alan.name}` })).toBeVisible();
+  expect((await queuedEvents(page)).map((queued) => queued.rep?.email)).toEqual([grace.email]);
+
+  // Back online, the hub (not the library, whose URL would search again as Alan) starts the flusher.
+  await context.setOffline(false);
+  await page.goto('/internal/portal');
+  await expect.poll(async () => (await queuedEvents(page)).length, { timeout: 15_000 }).toBe(0);
+  const progress = async (email: string) => (await (await request.get(`/api/portal/progress?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${credential}` } })).json()) as { lastActiveAt: string | null; contentUse: { searchesWithoutResults: number } };
+  expect((await progress(grace.email)).contentUse.searchesWithoutResults).toBe(2);
+  expect(await progress(alan.email)).toMatchObject({ lastActiveAt: null, contentUse: { views: 0, downloads: 0, searchesWithoutResults: 0 } });
+  // Alan's panel shows Alan's (empty) data, never Grace's.
+  await page.getByRole('button', { name: `Profile: ${alan.name}` }).click();
+  await expect(panel.locator('.profile-data > div').first()).toHaveText('Lessons counted0 of 24 (0%)');
+  await expect(panel.locator('.profile-data > div').nth(3)).toHaveText('Last activeNothing synced yet');
+});
