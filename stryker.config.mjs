@@ -10,6 +10,7 @@ export default {
     'src/lib/outbox/policy.ts',
     'worker/request-body.ts',
     'worker/csv.ts',
+    'src/shared/csv.ts',
     'worker/cursor.ts',
     'worker/webhook.ts',
     'worker/retention.ts',

@@ -25,6 +25,7 @@ export const paths = {
   imageTest: '/image-test',
   employeeOnboarding: '/employee-onboarding',
   portal: '/internal/portal',
+  team: '/internal/team',
 } as const;
 
 export type MsdAnchor =

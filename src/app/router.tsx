@@ -75,6 +75,7 @@ const internalRoutes: RouteObject[] = [
   { path: 'internal/msd/playbook', ...portalPage('playbook') },
   { path: 'internal/msd/training', ...portalPage('training') },
   { path: 'internal/msd/flow', ...portalPage('flow') },
+  { path: 'internal/team', ...portalPage('team') },
   { path: 'internal/msp/data', ...portalPage('mspData') },
   { path: 'internal/grid/overview', ...portalPage('gridOverview') },
   { path: 'internal/aerospace/overview', ...portalPage('aerospaceOverview') },

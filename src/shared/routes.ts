@@ -45,6 +45,7 @@ export const internalPaths = [
   '/internal/msd/playbook',
   '/internal/msd/training',
   '/internal/msd/flow',
+  '/internal/team',
   '/internal/msp/data',
   '/internal/grid/overview',
   '/internal/aerospace/overview',

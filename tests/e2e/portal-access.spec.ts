@@ -133,7 +133,7 @@ test('the internal header dropdown opens one at a time and closes on Escape and 
   await toggle.click();
   const menu = page.locator('.portal-dropdown');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Guided Flow Map', 'Sales Playbook', 'Collateral Library', 'Training Modules', 'ROI Calculator', 'Product Overview']);
+  await expect(menu.getByRole('link')).toHaveText(['Guided Flow Map', 'Sales Playbook', 'Collateral Library', 'Training Modules', 'ROI Calculator', 'Product Overview', 'Team Dashboard']);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();

@@ -9,6 +9,7 @@ import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';
 import { IdentityPrompt } from '@/features/team/identity-prompt';
+import { ProfileMenu } from '@/features/team/profile-menu';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
@@ -31,6 +32,7 @@ const portalPages = {
   playbook: async () => (await import('@/pages/portal/playbook')).PlaybookPage,
   training: async () => (await import('@/pages/portal/training')).TrainingPage,
   flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
+  team: async () => (await import('@/pages/portal/team')).TeamDashboardPage,
   mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
   gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
   aerospaceOverview: async () =>
@@ -86,6 +88,7 @@ function UnlockedPortal() {
       <PortalHeader
         search={<HeaderSearch />}
         status={<OfflineIndicator />}
+        profile={<ProfileMenu />}
         onLock={() => void lock()}
       />
       <main id="main" tabIndex={-1} className="portal-main">

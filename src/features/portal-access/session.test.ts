@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS } from '@/shared/storage-keys';
 import { INITIAL_THROTTLE, recordFailure } from './attempt-throttle';
-import { cancelExpiry, loadThrottle, purgeExpiredSession, saveThrottle, scheduleExpiry } from './session';
+import { cancelExpiry, clearSession, loadThrottle, purgeExpiredSession, saveThrottle, scheduleExpiry } from './session';
 
 let db: MsdDatabase;
 let n = 0;
@@ -46,6 +46,22 @@ describe('session expiry', () => {
     expect(await purgeExpiredSession(db, 10_000)).toBe(true);
     expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeUndefined();
     expect(await purgeExpiredSession(db, 20_000)).toBe(false);
+  });
+
+  it('takes the team data the session fetched with it, on expiry and on Lock portal, and only then', async () => {
+    const cached = () => db.teamCache.toCollection().primaryKeys();
+    await db.flags.put(session(10_000));
+    await db.teamCache.bulkPut([{ key: 'dashboard', value: {}, syncedAt: 1 }, { key: 'own-data:ada@firm.com', value: {}, syncedAt: 1 }]);
+    expect(await purgeExpiredSession(db, 9_999)).toBe(false);
+    expect(await cached()).toEqual(['dashboard', 'own-data:ada@firm.com']);
+    expect(await purgeExpiredSession(db, 10_000)).toBe(true);
+    expect(await cached()).toEqual([]);
+
+    await db.flags.put(session(30_000));
+    await db.teamCache.put({ key: 'dashboard', value: {}, syncedAt: 2 });
+    await clearSession(db);
+    expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeUndefined();
+    expect(await cached()).toEqual([]);
   });
 
   it('deletes the key when the timer fires at the expiry, not before', async () => {

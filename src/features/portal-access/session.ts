@@ -44,8 +44,12 @@ export async function saveSession(db: MsdDatabase, session: PortalSession, now: 
   await db.flags.put({ key: FLAG_KEYS.portalSession, value: session, updatedAt: now, expiresAt: session.expiresAt });
 }
 
+/** Ends the session: its key and credential, and the team data it fetched (readable only while unlocked). */
 export async function clearSession(db: MsdDatabase): Promise<void> {
-  await db.flags.delete(FLAG_KEYS.portalSession);
+  await db.transaction('rw', db.flags, db.teamCache, async () => {
+    await db.flags.delete(FLAG_KEYS.portalSession);
+    await db.teamCache.clear();
+  });
 }
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -11,11 +11,13 @@ interface PortalHeaderProps {
   /** The collateral search box. */
   search?: ReactNode;
   status?: ReactNode;
+  /** The rep's profile button (features/team), shown at every size. */
+  profile?: ReactNode;
   onLock?: () => void;
 }
 
 /** The internal header on every unlocked portal page (spec 2.2). */
-export function PortalHeader({ search, status, onLock }: PortalHeaderProps) {
+export function PortalHeader({ search, status, profile, onLock }: PortalHeaderProps) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(10);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
@@ -70,6 +72,7 @@ export function PortalHeader({ search, status, onLock }: PortalHeaderProps) {
             Exit to Public Site
           </Link>
         </div>
+        {profile}
 
         <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="portal-mobile-menu" onClick={() => setMenuOpen((open) => !open)}>
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

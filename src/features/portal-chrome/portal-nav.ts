@@ -19,6 +19,7 @@ export const portalNav: PortalNavItem[] = [
       { label: 'Training Modules', to: '/internal/msd/training' },
       { label: 'ROI Calculator', to: '/internal/msd/roi' },
       { label: 'Product Overview', to: '/internal/msd/suite' },
+      { label: 'Team Dashboard', to: '/internal/team' },
     ],
   },
   { label: 'MSP Raw Data', to: '/internal/msp/data' },

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { liveQuery } from 'dexie';
 import { getDatabase } from '@/lib/db';
 import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
@@ -10,15 +11,28 @@ import { parseRep, readRep, saveRep } from './identity';
  */
 export function IdentityPrompt() {
   const id = useId();
-  const [show, setShow] = useState(false);
+  const [show, setShow] = useState<boolean>();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const wasHidden = useRef(false);
 
+  // Live: "Not you?" in the profile panel forgets the rep and asks again.
   useEffect(() => {
     const db = getDatabase();
-    void Promise.all([readRep(db), db.flags.get(TEAM_FLAG_KEYS.repPrompted)]).then(([rep, prompted]) => setShow(!rep && !prompted));
+    const subscription = liveQuery(async () => {
+      const [rep, prompted] = await Promise.all([readRep(db), db.flags.get(TEAM_FLAG_KEYS.repPrompted)]);
+      return !rep && !prompted;
+    }).subscribe({ next: setShow, error: (error) => console.warn('Could not read who is using this device', error) });
+    return () => subscription.unsubscribe();
   }, []);
+
+  // Asked again after "Not you?": the next person starts typing here.
+  useEffect(() => {
+    if (show === false) wasHidden.current = true;
+    else if (show && wasHidden.current) nameRef.current?.focus();
+  }, [show]);
 
   const close = async () => {
     await getDatabase().flags.put({ key: TEAM_FLAG_KEYS.repPrompted, value: true, updatedAt: Date.now() });
@@ -30,6 +44,9 @@ export function IdentityPrompt() {
     if (!parsed.ok) return setProblems(parsed.problems);
     await saveRep(parsed.rep);
     await close();
+    setName('');
+    setEmail('');
+    setProblems({});
     void requestOutboxFlush();
   };
 
@@ -41,7 +58,7 @@ export function IdentityPrompt() {
         <p className="muted">Your name and work email put your training progress and certificate together across your devices and show them to your manager.</p>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
+          <input ref={nameRef} id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
           {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
         </div>
         <div className="field">

@@ -4,6 +4,7 @@ import { useVault } from '@/lib/vault-context';
 import { estimateStorage, requestPersistentStorage, type StorageUse } from '@/lib/storage';
 import { InstallApp } from '@/features/pwa/install-app';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
+import { paths } from '@/app/paths';
 
 function formatMb(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -85,7 +86,17 @@ export function PortalHubPage() {
         </div>
       </section>
 
-      <section className="section portal-device" aria-labelledby="device-title">
+      <section className="section portal-team" aria-labelledby="team-title">
+        <div className="container">
+          <h2 id="team-title">Team Dashboard</h2>
+          <p className="muted">Training progress and certifications per rep, the collateral the team opens and never opens, and the searches that found nothing.</p>
+          <Link to={paths.team} className="btn btn-secondary btn-sm">
+            Open the Team Dashboard
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-alt portal-device" aria-labelledby="device-title">
         <div className="container">
           <h2 id="device-title">This device</h2>
           <p className="muted">

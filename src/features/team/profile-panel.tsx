@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useVault } from '@/lib/vault-context';
+import { requestOutboxFlush } from '@/lib/outbox/scheduler';
+import { portalWhoamiSchema } from '@/shared/portal-answers';
+import { PORTAL_API } from '@/shared/portal-sync-api';
+import type { Rep } from '@/shared/portal-events';
+import { parseRep, saveRep } from './identity';
+import { switchRep } from './switch-rep';
+import { OwnData } from './own-data';
+import { TEAM_CACHE_KEYS } from './team-cache-keys';
+import { useTeamSnapshot } from './use-team-snapshot';
+
+interface ProfilePanelProps {
+  id: string;
+  rep: Rep | undefined;
+  /** Closes the panel and returns focus to its button. */
+  onClose: () => void;
+}
+
+function ProfileForm({ rep, accessEmail, onSaved, onCancel }: { rep: Rep | undefined; accessEmail: string | null; onSaved: () => void; onCancel?: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(rep?.name ?? '');
+  const [email, setEmail] = useState(rep?.email ?? '');
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Under Cloudflare Access the verified email is the rep's, whatever is typed.
+    const parsed = parseRep({ name, email: accessEmail ?? email });
+    if (!parsed.ok) return setProblems(parsed.problems);
+    await saveRep(parsed.rep);
+    void requestOutboxFlush();
+    onSaved();
+  };
+
+  return (
+    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input ref={nameRef} id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
+        {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+      </div>
+      {accessEmail ? (
+        <p className="profile-access">
+          <span className="profile-term">Work email</span> {accessEmail}
+          <span className="muted small"> Signed in with Cloudflare Access, so this is the address your activity is stored under.</span>
+        </p>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Work email</label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
+          {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+        </div>
+      )}
+      <p className="actions">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Save
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </p>
+    </form>
+  );
+}
+
+/** Who is using this device, "Not you?", and the rep's own data (issue 15, items 1 and 7). */
+export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
+  const titleId = useId();
+  const { lock } = useVault();
+  const [editing, setEditing] = useState(false);
+  const whoami = useTeamSnapshot(TEAM_CACHE_KEYS.whoami, PORTAL_API.whoami, portalWhoamiSchema);
+  const accessEmail = whoami.snapshot?.value.access ? whoami.snapshot.value.email : null;
+  // After Save or Cancel the focus goes back to Edit, as soon as it is in the page again.
+  const focusEdit = useRef(false);
+  const editButton = useCallback((node: HTMLButtonElement | null) => {
+    if (node && focusEdit.current) {
+      focusEdit.current = false;
+      node.focus();
+    }
+  }, []);
+
+  const stopEditing = () => {
+    focusEdit.current = true;
+    setEditing(false);
+  };
+  const notYou = async () => {
+    await switchRep();
+    // The identity prompt appears in the page and takes the focus.
+    onClose();
+  };
+
+  return (
+    <section id={id} className="profile-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile-title">
+        {rep ? 'Your profile' : 'Who is using this device?'}
+      </h2>
+      {!rep || editing ? (
+        <ProfileForm rep={rep} accessEmail={accessEmail} onSaved={stopEditing} onCancel={rep ? stopEditing : undefined} />
+      ) : (
+        <>
+          <dl className="profile-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{rep.name}</dd>
+            </div>
+            <div>
+              <dt>Work email</dt>
+              <dd>
+                {accessEmail ?? rep.email}
+                {accessEmail ? <span className="muted small"> (from Cloudflare Access)</span> : null}
+              </dd>
+            </div>
+          </dl>
+          <p className="actions">
+            <button ref={editButton} type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void notYou()}>
+              Not you?
+            </button>
+          </p>
+        </>
+      )}
+      {rep ? (
+        <OwnData key={rep.email} email={rep.email} onAskPassword={() => void lock()} />
+      ) : (
+        <p className="muted small">Give your name and work email to keep your training progress across devices and to see the data stored about you.</p>
+      )}
+    </section>
+  );
+}
