@@ -12,42 +12,18 @@ import { IdentityPrompt } from '@/features/team/identity-prompt';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
+import { portalPages } from 'virtual:msd/portal-routes';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
 import '@/styles/training-roi.css';
 import '@/styles/collateral.css';
 
-/** Every staff page's module, loaded when its route is opened (see portalPage in router.tsx). */
-const portalPages = {
-  msdSuite: async () => (await import('@/pages/portal/msd-suite')).MsdSuitePage,
-  financialRoi: async () => (await import('@/pages/portal/financial-roi')).FinancialRoiPage,
-  pendingPage: async () => (await import('@/pages/portal/pending-page')).PendingPage,
-  pilotStart: async () => (await import('@/pages/portal/pilot-start')).PilotStartPage,
-  onboarding: async () => (await import('@/pages/portal/onboarding')).EmployeeOnboardingPage,
-  hub: async () => (await import('@/pages/portal/hub')).PortalHubPage,
-  msdRoi: async () => (await import('@/pages/portal/msd-roi')).MsdRoiPage,
-  library: async () => (await import('@/pages/portal/library')).LibraryPage,
-  playbook: async () => (await import('@/pages/portal/playbook')).PlaybookPage,
-  training: async () => (await import('@/pages/portal/training')).TrainingPage,
-  flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
-  mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
-  gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
-  aerospaceOverview: async () =>
-    (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
-  geoSocialStatus: async () =>
-    (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
-  civilUnrestSuite: async () =>
-    (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
-  // Not a portal page (no vault, no gate: its route sits outside this layout); listed here so the
-  // public route table names none of its files.
-  leadInbox: async () => (await import('@/pages/admin/lead-inbox')).LeadInboxPage,
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-export type PortalPageName = keyof typeof portalPages;
-
-export function loadPortalPage(name: PortalPageName): Promise<ComponentType> {
-  return portalPages[name]();
+/** Every staff page's component by its route's path, loaded when the route is opened (router.tsx). */
+export function loadPortalPage(page: string): Promise<ComponentType> {
+  const load = portalPages[page];
+  if (!load) throw new Error(`No page for the staff route ${page}`);
+  return load();
 }
 
 function LockedFrame({ children }: { children: ReactNode }) {

@@ -1,0 +1,85 @@
+/**
+ * The route table (src/shared/route-table.ts) as the two small modules the browser imports, so
+ * each part of the app gets only its own columns and the first view carries no portal file names
+ * or labels (docs/decisions/0020):
+ * - `virtual:msd/routes` (the router, on every first view): each route's path, its page loader
+ *   (public pages) or page key (staff pages, resolved through the portal layout's chunk), and the
+ *   public header's links.
+ * - `virtual:msd/portal-routes` (the portal layout's chunk): the staff pages' loaders and the
+ *   portal header's navigation.
+ * Types: src/app/route-modules.d.ts.
+ */
+import type { Plugin } from 'vite';
+import { routeTable, type PageRef, type RouteEntry } from '../src/shared/route-table.ts';
+
+export const ROUTES_MODULE = 'virtual:msd/routes';
+export const PORTAL_ROUTES_MODULE = 'virtual:msd/portal-routes';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** 'public/about#AboutPage' -> the module specifier and the export. */
+export function pageModule(page: PageRef): { specifier: string; exportName: string } {
+  const [file, exportName] = page.split('#') as [string, string];
+  return { specifier: `@/pages/${file}`, exportName };
+}
+
+const urls = (route: RouteEntry) => [route.path, ...(route.aliases ?? [])];
+
+export function routesModuleSource(table: readonly RouteEntry[] = routeTable): string {
+  const lines: string[] = [];
+  const publicRows: string[] = [];
+  table
+    .filter((route) => route.layout === 'public')
+    .forEach((route, index) => {
+      const { specifier, exportName } = pageModule(route.page);
+      lines.push(`const load${index} = () => import(${json(specifier)});`);
+      for (const url of urls(route)) publicRows.push(`[${json(url)}, load${index}, ${json(exportName)}]`);
+    });
+  // Staff pages: [url, the portal page key (the route's own path), layout].
+  const staffRows = table
+    .filter((route) => route.layout !== 'public')
+    .flatMap((route) => urls(route).map((url) => [url, route.path, route.layout]));
+  const headerLinks = table.flatMap((route) =>
+    (route.nav?.header ?? []).map((link) => ({ label: link.label, to: link.hash ? `${route.path}#${link.hash}` : route.path })),
+  );
+  return [
+    ...lines,
+    `export const publicRoutes = [${publicRows.join(', ')}];`,
+    `export const staffRoutes = ${json(staffRows)};`,
+    `export const headerLinks = ${json(headerLinks)};`,
+    '',
+  ].join('\n');
+}
+
+export function portalRoutesModuleSource(table: readonly RouteEntry[] = routeTable): string {
+  const loaders = table
+    .filter((route) => route.layout !== 'public')
+    .map((route) => {
+      const { specifier, exportName } = pageModule(route.page);
+      return `  ${json(route.path)}: async () => (await import(${json(specifier)})).${exportName},`;
+    });
+  const menu = table.flatMap((route) => (route.nav?.portalMenu ? [{ label: route.nav.portalMenu, to: route.path }] : []));
+  const nav = table.flatMap((route) => {
+    const item = route.nav?.portal;
+    if (!item) return [];
+    return [item.menu ? { label: item.label, to: route.path, children: menu } : { label: item.label, to: route.path }];
+  });
+  return [`export const portalPages = {`, ...loaders, `};`, `export const portalNav = ${json(nav)};`, ''].join('\n');
+}
+
+/** Serves both modules; the table is read once per build (restart the dev server after editing it). */
+export function routeModulesPlugin(): Plugin {
+  const sources: Record<string, () => string> = {
+    [`\0${ROUTES_MODULE}`]: () => routesModuleSource(),
+    [`\0${PORTAL_ROUTES_MODULE}`]: () => portalRoutesModuleSource(),
+  };
+  return {
+    name: 'msd:route-modules',
+    resolveId(id) {
+      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE ? `\0${id}` : undefined;
+    },
+    load(id) {
+      return sources[id]?.();
+    },
+  };
+}
