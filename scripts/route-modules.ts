@@ -7,6 +7,8 @@
  *   public header's links.
  * - `virtual:msd/portal-routes` (the portal layout's chunk): the staff pages' loaders and the
  *   portal header's navigation.
+ * - `virtual:msd/seo:<path>` (that page's chunk): the route's title and description as the props
+ *   of <Seo>: its canonical path, and noindex for a public page the sitemap leaves out.
  * Types: src/app/route-modules.d.ts.
  */
 import type { Plugin } from 'vite';
@@ -14,6 +16,8 @@ import { routeTable, type PageRef, type RouteEntry } from '../src/shared/route-t
 
 export const ROUTES_MODULE = 'virtual:msd/routes';
 export const PORTAL_ROUTES_MODULE = 'virtual:msd/portal-routes';
+/** `virtual:msd/seo:/about`: one page's <Seo> props, imported by that page (so only its chunk carries them). */
+export const SEO_MODULE_PREFIX = 'virtual:msd/seo:';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -67,7 +71,20 @@ export function portalRoutesModuleSource(table: readonly RouteEntry[] = routeTab
   return [`export const portalPages = {`, ...loaders, `};`, `export const portalNav = ${json(nav)};`, ''].join('\n');
 }
 
-/** Serves both modules; the table is read once per build (restart the dev server after editing it). */
+export function seoModuleSource(path: string, table: readonly RouteEntry[] = routeTable): string {
+  const route = table.find((entry) => entry.path === path);
+  if (!route?.title) throw new Error(`${SEO_MODULE_PREFIX}${path}: no route with a title has this path in src/shared/route-table.ts`);
+  const props = {
+    title: route.title,
+    // Every public page has one (the table's types require it); the lead inbox has none.
+    description: route.description ?? '',
+    path: path === '*' ? undefined : path,
+    noindex: route.layout === 'public' && !route.sitemap ? true : undefined,
+  };
+  return `export default ${json(props)};\n`;
+}
+
+/** Serves the modules; the table is read once per build (restart the dev server after editing it). */
 export function routeModulesPlugin(): Plugin {
   const sources: Record<string, () => string> = {
     [`\0${ROUTES_MODULE}`]: () => routesModuleSource(),
@@ -76,9 +93,10 @@ export function routeModulesPlugin(): Plugin {
   return {
     name: 'msd:route-modules',
     resolveId(id) {
-      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE ? `\0${id}` : undefined;
+      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE || id.startsWith(SEO_MODULE_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id.startsWith(`\0${SEO_MODULE_PREFIX}`)) return seoModuleSource(id.slice(SEO_MODULE_PREFIX.length + 1));
       return sources[id]?.();
     },
   };

@@ -14,3 +14,9 @@ declare module 'virtual:msd/portal-routes' {
   export const portalPages: Readonly<Record<string, () => Promise<ComponentType>>>;
   export const portalNav: ReadonlyArray<{ label: string; to: string; children?: ReadonlyArray<{ label: string; to: string }> }>;
 }
+
+declare module 'virtual:msd/seo:*' {
+  /** The route's <Seo> props from the route table: title, description, canonical path, noindex. */
+  const seo: { title: string; description: string; path?: string; noindex?: boolean };
+  export default seo;
+}
