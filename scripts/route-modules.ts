@@ -37,14 +37,18 @@ export function routesModuleSource(table: readonly RouteEntry[] = routeTable): s
     .forEach((route, index) => {
       const { specifier, exportName } = pageModule(route.page);
       lines.push(`const load${index} = () => import(${json(specifier)});`);
-      for (const url of urls(route)) publicRows.push(`[${json(url)}, load${index}, ${json(exportName)}]`);
+      for (const url of urls(route))
+        publicRows.push(`[${json(url)}, load${index}, ${json(exportName)}]`);
     });
   // Staff pages: [url, the portal page key (the route's own path), layout].
   const staffRows = table
     .filter((route) => route.layout !== 'public')
     .flatMap((route) => urls(route).map((url) => [url, route.path, route.layout]));
   const headerLinks = table.flatMap((route) =>
-    (route.nav?.header ?? []).map((link) => ({ label: link.label, to: link.hash ? `${route.path}#${link.hash}` : route.path })),
+    (route.nav?.header ?? []).map((link) => ({
+      label: link.label,
+      to: link.hash ? `${route.path}#${link.hash}` : route.path,
+    })),
   );
   return [
     ...lines,
@@ -62,18 +66,33 @@ export function portalRoutesModuleSource(table: readonly RouteEntry[] = routeTab
       const { specifier, exportName } = pageModule(route.page);
       return `  ${json(route.path)}: async () => (await import(${json(specifier)})).${exportName},`;
     });
-  const menu = table.flatMap((route) => (route.nav?.portalMenu ? [{ label: route.nav.portalMenu, to: route.path }] : []));
+  const menu = table.flatMap((route) =>
+    route.nav?.portalMenu ? [{ label: route.nav.portalMenu, to: route.path }] : [],
+  );
   const nav = table.flatMap((route) => {
     const item = route.nav?.portal;
     if (!item) return [];
-    return [item.menu ? { label: item.label, to: route.path, children: menu } : { label: item.label, to: route.path }];
+    return [
+      item.menu
+        ? { label: item.label, to: route.path, children: menu }
+        : { label: item.label, to: route.path },
+    ];
   });
-  return [`export const portalPages = {`, ...loaders, `};`, `export const portalNav = ${json(nav)};`, ''].join('\n');
+  return [
+    `export const portalPages = {`,
+    ...loaders,
+    `};`,
+    `export const portalNav = ${json(nav)};`,
+    '',
+  ].join('\n');
 }
 
 export function seoModuleSource(path: string, table: readonly RouteEntry[] = routeTable): string {
   const route = table.find((entry) => entry.path === path);
-  if (!route?.title) throw new Error(`${SEO_MODULE_PREFIX}${path}: no route with a title has this path in src/shared/route-table.ts`);
+  if (!route?.title)
+    throw new Error(
+      `${SEO_MODULE_PREFIX}${path}: no route with a title has this path in src/shared/route-table.ts`,
+    );
   const props = {
     title: route.title,
     // Every public page has one (the table's types require it); the lead inbox has none.
@@ -93,10 +112,13 @@ export function routeModulesPlugin(): Plugin {
   return {
     name: 'msd:route-modules',
     resolveId(id) {
-      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE || id.startsWith(SEO_MODULE_PREFIX) ? `\0${id}` : undefined;
+      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE || id.startsWith(SEO_MODULE_PREFIX)
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
-      if (id.startsWith(`\0${SEO_MODULE_PREFIX}`)) return seoModuleSource(id.slice(SEO_MODULE_PREFIX.length + 1));
+      if (id.startsWith(`\0${SEO_MODULE_PREFIX}`))
+        return seoModuleSource(id.slice(SEO_MODULE_PREFIX.length + 1));
       return sources[id]?.();
     },
   };

@@ -25,11 +25,17 @@ const publicRoutes: RouteObject[] = publicRows.map(([url, load, exportName]) => 
  * staff page anyway), so the route table every public visitor downloads names no portal files.
  */
 function portalPage(page: string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await (await import('./layouts/portal-layout')).loadPortalPage(page) }) };
+  return {
+    lazy: async () => ({
+      Component: await (await import('./layouts/portal-layout')).loadPortalPage(page),
+    }),
+  };
 }
 
 const staffRoutes = (layout: 'portal' | 'standalone'): RouteObject[] =>
-  staffRows.filter((row) => row[2] === layout).map(([url, page]) => ({ ...childPath(url), ...portalPage(page) }));
+  staffRows
+    .filter((row) => row[2] === layout)
+    .map(([url, page]) => ({ ...childPath(url), ...portalPage(page) }));
 
 export const routes: RouteObject[] = [
   {
@@ -37,7 +43,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       // The portal's gate, crypto and storage load only when a staff page is opened.
-      { lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }), children: staffRoutes('portal') },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+        children: staffRoutes('portal'),
+      },
       // The lead inbox (admin token, online only): never prerendered or precached, and found through
       // the portal layout's chunk like the staff pages, outside the portal's gate (decision 0009).
       ...staffRoutes('standalone'),

@@ -3,7 +3,7 @@
  * the prerender step, the sitemap, robots.txt, the service worker and the Worker (which answers
  * 404 for paths outside it). No DOM or Worker APIs here.
  */
-import { routeTable, type RouteEntry } from './route-table';
+import { routeTable, type RouteEntry } from './route-table.ts';
 
 const withAliases = (route: RouteEntry): string[] => [route.path, ...(route.aliases ?? [])];
 /** Real URLs only: the not-found route ('*') has none. */
@@ -11,7 +11,9 @@ const routed = routeTable.filter((route) => route.path !== '*');
 const publicRoutes = routed.filter((route) => route.layout === 'public');
 
 /** Public pages: each is prerendered to its own HTML document. */
-export const publicPaths: readonly string[] = publicRoutes.filter((route) => route.prerender).map((route) => route.path);
+export const publicPaths: readonly string[] = publicRoutes
+  .filter((route) => route.prerender)
+  .map((route) => route.path);
 
 /** Second names for a public page; each alias is prerendered too but canonicalises to its page. */
 export const publicAliases: Readonly<Record<string, string>> = Object.fromEntries(
@@ -22,16 +24,22 @@ export const publicAliases: Readonly<Record<string, string>> = Object.fromEntrie
  * Staff pages: rendered in the browser from the encrypted vault and never listed. Each has a
  * prerendered document holding only the portal's locked frame (no vault content).
  */
-export const internalPaths: readonly string[] = routed.filter((route) => route.layout === 'portal').flatMap(withAliases);
+export const internalPaths: readonly string[] = routed
+  .filter((route) => route.layout === 'portal')
+  .flatMap(withAliases);
 
 /**
  * Admin pages (the lead inbox): client-rendered from the shell, signed in with the admin token,
  * never listed, indexed or precached (docs/decisions/0009); their document carries only the head.
  */
-export const adminPaths: readonly string[] = routed.filter((route) => route.layout === 'standalone').flatMap(withAliases);
+export const adminPaths: readonly string[] = routed
+  .filter((route) => route.layout === 'standalone')
+  .flatMap(withAliases);
 
 /** Pages listed in sitemap.xml, in table order. */
-export const sitemapPaths: readonly string[] = routed.filter((route) => route.sitemap).map((route) => route.path);
+export const sitemapPaths: readonly string[] = routed
+  .filter((route) => route.sitemap)
+  .map((route) => route.path);
 
 /**
  * The staff URL space as path prefixes, also the staff lines of robots.txt: a nested staff path
@@ -52,11 +60,17 @@ export const crawlerExcludedPrefixes: readonly string[] = [...staffPathPrefixes,
 /** A staff document (or anything under /internal/): never to be indexed. */
 export function isStaffPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return staffPathPrefixes.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === prefix));
+  return staffPathPrefixes.some((prefix) =>
+    prefix.endsWith('/')
+      ? path.startsWith(prefix) || path === prefix.slice(0, -1)
+      : path === prefix,
+  );
 }
 
 /** Prerendered public pages left out of the sitemap (diagnostics are not for search engines). */
-export const unlistedPublicPaths: readonly string[] = publicPaths.filter((path) => !sitemapPaths.includes(path));
+export const unlistedPublicPaths: readonly string[] = publicPaths.filter(
+  (path) => !sitemapPaths.includes(path),
+);
 
 export const prerenderPaths: readonly string[] = [...publicPaths, ...Object.keys(publicAliases)];
 
