@@ -103,7 +103,7 @@ export function seoModuleSource(path: string, table: readonly RouteEntry[] = rou
   return `export default ${json(props)};\n`;
 }
 
-/** Serves the modules; the table is read once per build (restart the dev server after editing it). */
+/** Serves the modules. The table is imported with the Vite config, so editing it reloads the config. */
 export function routeModulesPlugin(): Plugin {
   const sources: Record<string, () => string> = {
     [`\0${ROUTES_MODULE}`]: () => routesModuleSource(),
