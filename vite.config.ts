@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { portalPackPlugin, portalTier, prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
 import { routeModulesPlugin } from './scripts/route-modules.ts';
+import { adminPathPrefixes } from './src/shared/routes.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = {
@@ -40,7 +41,7 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
-        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', 'admin/**'],
+        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', ...adminPathPrefixes.map((prefix) => `${prefix.slice(1)}**`)],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)), warnings: [] })],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.

@@ -236,6 +236,7 @@ describe('the derived lists agree with the table', () => {
       '/apis',
       '/api/',
     ]);
+    expect(routeLists.adminPathPrefixes).toEqual(['/admin/']);
     for (const route of routed) {
       for (const url of urlsOf(route)) {
         expect(routeLists.isKnownPath(url), url).toBe(true);

@@ -41,18 +41,23 @@ export const sitemapPaths: readonly string[] = routed
   .filter((route) => route.sitemap)
   .map((route) => route.path);
 
-/**
- * The staff URL space as path prefixes, also the staff lines of robots.txt: a nested staff path
- * disallows its first folder ('/internal/msd/docs' -> '/internal/'), a top-level one itself.
- */
-export const staffPathPrefixes: readonly string[] = [
-  ...new Set(
-    routed
-      .filter((route) => route.robots === 'disallow')
-      .flatMap(withAliases)
-      .map((path) => (path.indexOf('/', 1) > 0 ? path.slice(0, path.indexOf('/', 1) + 1) : path)),
-  ),
-];
+/** A nested path's first folder ('/internal/msd/docs' -> '/internal/'), a top-level path itself; once each, in order. */
+function prefixesOf(routes: readonly RouteEntry[]): string[] {
+  const prefixes = routes
+    .flatMap(withAliases)
+    .map((path) => (path.indexOf('/', 1) > 0 ? path.slice(0, path.indexOf('/', 1) + 1) : path));
+  return [...new Set(prefixes)];
+}
+
+/** The staff URL space as path prefixes, also the staff lines of robots.txt. */
+export const staffPathPrefixes: readonly string[] = prefixesOf(
+  routed.filter((route) => route.robots === 'disallow'),
+);
+
+/** The standalone (admin) pages' URL space: online only, never precached ('/admin/'). */
+export const adminPathPrefixes: readonly string[] = prefixesOf(
+  routed.filter((route) => route.layout === 'standalone'),
+);
 
 /** Everything robots.txt keeps crawlers out of: the staff pages and the API. */
 export const crawlerExcludedPrefixes: readonly string[] = [...staffPathPrefixes, '/api/'];
