@@ -51,7 +51,8 @@ describe('the route table', () => {
       if (url !== '*') expect(url).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
   });
 
-  it('names a page module and export that exist for every route', async () => {
+  // Imports every page module: slow on a busy machine, hence the long timeouts.
+  it('names a page module and export that exist for every route', { timeout: 60_000 }, async () => {
     for (const route of routeTable) {
       const component = await tableComponent(route);
       expect(component, `${route.page} exports no component`).toBeTypeOf('function');
@@ -74,10 +75,11 @@ describe('the route table', () => {
     expect(routeTable.find((route) => route.path === '/admin/leads')?.title).toBe('Lead inbox');
   });
 
-  it('keeps staff and admin pages out of the sitemap and away from crawlers', () => {
+  it('gives staff and admin pages a document, and keeps them out of the sitemap and away from crawlers', () => {
     for (const route of routeTable.filter((entry) => entry.layout !== 'public')) {
       expect(route.sitemap, route.path).toBe(false);
       expect(route.robots, route.path).toBe('disallow');
+      expect(route.prerender, route.path).toBe(true);
     }
     for (const route of routeTable.filter((entry) => entry.layout === 'public'))
       expect(route.robots, route.path).toBe('allow');
@@ -85,7 +87,7 @@ describe('the route table', () => {
 });
 
 describe('the router agrees with the table', () => {
-  it('renders the table’s page at every URL and alias', async () => {
+  it('renders the table’s page at every URL and alias', { timeout: 60_000 }, async () => {
     for (const route of routed) {
       const expected =
         route.layout === 'public' ? await tableComponent(route) : await loadPortalPage(route.path);

@@ -35,7 +35,10 @@ export interface RouteEntry {
    */
   readonly title?: string;
   readonly description?: string;
-  /** Written to its own HTML document at build time. */
+  /**
+   * Written to its own HTML document at build time (a staff or admin page always is: its document
+   * is the portal's locked frame or the inbox's head; the route-table test holds them to true).
+   */
   readonly prerender: boolean;
   /** Listed in sitemap.xml. */
   readonly sitemap: boolean;
