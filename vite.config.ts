@@ -5,17 +5,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { portalPackPlugin, portalTier, prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
+import { routeModulesPlugin } from './scripts/route-modules.ts';
+import { adminPathPrefixes } from './src/shared/routes.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = {
   resolve: { alias: { '@': src } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  // The route table's browser modules (virtual:msd/*), for the client and the prerender's server build.
+  plugins: [routeModulesPlugin()],
 };
 
 export default defineConfig({
   ...shared,
   plugins: [
     react(),
+    ...shared.plugins,
     prerenderPlugin(shared),
     vaultPlugin(),
     portalPackPlugin(),
@@ -36,7 +41,7 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
-        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', 'admin/**'],
+        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', ...adminPathPrefixes.map((prefix) => `${prefix.slice(1)}**`)],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)), warnings: [] })],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
@@ -90,10 +95,11 @@ export default defineConfig({
             // The app's frame (boot, routes, header, footer, service worker) with the small
             // building blocks every public page uses: one file instead of half a dozen small ones.
             // Left out: what only some pages use, and what loads only when needed (the toasts, the
-            // install help and workbox-window's registration, imported after the load event).
+            // install help and workbox-window's registration, imported after the load event). The
+            // route table's router module (virtual:msd/routes) is part of the frame.
             {
               name: 'app',
-              test: /\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/,
+              test: /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/,
               priority: 15,
             },
             // What the pages about the market states share (cards, tables, the states' summaries).

@@ -68,11 +68,10 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   if (process.env.MSD_BENCH === '1') await writeBenchBaselines(dist, server.prerenderFileFor);
 
   const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(/\/$/, '');
-  const listed = server.publicPaths.filter((p) => !server.unlistedPublicPaths.includes(p));
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...listed.map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`),
+    ...server.sitemapPaths.map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -39,7 +39,7 @@ function afterClientBundle(
 }
 
 /** Renders every public route to its own HTML file (see docs/decisions/0001). */
-export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
+export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define' | 'plugins'>): Plugin {
   return afterClientBundle('msd:prerender', async ({ root, outDir }) => {
     // Inside the project, so the server bundle resolves react from node_modules; one per outDir.
     const ssrOutDir = path.join(
@@ -51,8 +51,8 @@ export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define'>):
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react()],
       ...shared,
+      plugins: [react(), ...(shared.plugins ?? [])],
       build: {
         ssr: 'src/entry-server.tsx',
         outDir: ssrOutDir,

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from '@/app/router';
 
 export { headersFile } from '@/shared/security-headers';
-export { adminPaths, crawlerExcludedPrefixes, internalPaths, prerenderPaths, publicAliases, publicPaths, unlistedPublicPaths, prerenderFileFor, SHELL_FILE, staffPathPrefixes } from '@/shared/routes';
+export { adminPaths, crawlerExcludedPrefixes, internalPaths, prerenderPaths, publicAliases, publicPaths, sitemapPaths, unlistedPublicPaths, prerenderFileFor, SHELL_FILE, staffPathPrefixes } from '@/shared/routes';
 
 export interface RenderResult {
   html: string;

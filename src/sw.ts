@@ -13,7 +13,7 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecac
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
-import { isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
+import { adminPathPrefixes, isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
 import { PORTAL_PACK_CACHE, PORTAL_PACK_FILE, portalPackManifestSchema } from '@/shared/portal-pack';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
@@ -39,7 +39,7 @@ cleanupOutdatedCaches();
 // from the network, and offline they get a plain page that says so instead of a broken shell.
 const publicStyles = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => /^assets\/index-[\w-]+\.css$/.test(url));
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/admin/'),
+  ({ request, url }) => request.mode === 'navigate' && adminPathPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
   async ({ request }) => {
     try {
       return await fetch(request);

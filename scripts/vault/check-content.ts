@@ -1,7 +1,9 @@
 /**
  * Cross-checks the schema cannot express: counts and orders the spec fixes, quiz answers that
- * exist, every persona x state script, document references that resolve, links that are routed.
+ * exist, every persona x state script, document references that resolve, links that are routed,
+ * and a hub that links exactly the routes the route table puts on it.
  */
+import { routeTable, type RouteEntry } from '../../src/shared/route-table.ts';
 import { isKnownPath } from '../../src/shared/routes.ts';
 import { MARKET_STATE_IDS, MODULE_IDS, PERSONA_IDS, type PortalContent } from '../../src/shared/vault-schema.ts';
 
@@ -48,6 +50,17 @@ export function checkPortalContent(content: PortalContent, docIds: ReadonlySet<s
   collect(content);
   for (const link of links) if (!isKnownPath(link.split('#')[0]!)) problems.push(`link to "${link}" goes to no route`);
   for (const pendingPath of Object.keys(content.pending)) if (!isKnownPath(pendingPath)) problems.push(`pending page "${pendingPath}" is not routed`);
+  problems.push(...checkHubLinks(content.hub));
 
   return problems;
+}
+
+/** The hub's cards and onboarding steps (vault content) link exactly the routes marked `nav.hub` in the route table. */
+export function checkHubLinks(hub: PortalContent['hub'], table: readonly RouteEntry[] = routeTable): string[] {
+  const linked = new Set([...hub.productCards.flatMap((card) => card.links.map((link) => link.to)), ...hub.onboarding.steps.map((step) => step.to)].map((to) => to.split('#')[0]!));
+  const marked = new Set(table.filter((route) => route.nav?.hub).map((route) => route.path));
+  return [
+    ...[...marked].filter((path) => !linked.has(path)).map((path) => `hub: the route table puts ${path} on the hub (nav.hub), but no hub card or onboarding step links to it`),
+    ...[...linked].filter((path) => !marked.has(path)).map((path) => `hub: links to ${path}, which the route table does not mark nav.hub`),
+  ];
 }

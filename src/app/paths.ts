@@ -1,4 +1,14 @@
-/** Every URL the app links to, in one place. Links use these, never string literals. */
+import type { RoutedPath } from '@/shared/route-table';
+
+/** A path is a route of the table's (or builds a URL on one); the type check fails otherwise. */
+interface PathTree {
+  readonly [name: string]: RoutedPath | ((arg: never) => string) | PathTree;
+}
+
+/**
+ * Every URL the app links to, named. Links use these, never string literals; each value is a
+ * route of src/shared/route-table.ts (checked by the type above and by route-table.test.ts).
+ */
 export const paths = {
   home: '/',
   msd: '/market-state-detector',
@@ -26,7 +36,7 @@ export const paths = {
   employeeOnboarding: '/employee-onboarding',
   portal: '/internal/portal',
   team: '/internal/team',
-} as const;
+} as const satisfies PathTree;
 
 export type MsdAnchor =
   | 'pricing'

@@ -1,84 +1,63 @@
 /**
- * The URL space, shared by the app router, the prerender step, the sitemap and the Worker
- * (which answers 404 for paths outside it). No DOM or Worker APIs here.
+ * The URL space as lists, derived from the route table (src/shared/route-table.ts) and shared by
+ * the prerender step, the sitemap, robots.txt, the service worker and the Worker (which answers
+ * 404 for paths outside it). No DOM or Worker APIs here.
  */
+import { routeTable, type RouteEntry } from './route-table.ts';
 
-/** Public pages: each is prerendered to its own HTML document and listed in the sitemap. */
-export const publicPaths = [
-  '/',
-  '/market-state-detector',
-  '/data-in-action',
-  '/about',
-  '/contact',
-  '/licensing',
-  '/resources',
-  '/solutions',
-  '/future-products',
-  '/scientific-foundation',
-  '/research',
-  '/industries/finance',
-  '/industries/agriculture',
-  '/industries/logistics',
-  '/industries/healthcare',
-  '/industries/more',
-  '/image-test',
-] as const;
+const withAliases = (route: RouteEntry): string[] => [route.path, ...(route.aliases ?? [])];
+/** Real URLs only: the not-found route ('*') has none. */
+const routed = routeTable.filter((route) => route.path !== '*');
+const publicRoutes = routed.filter((route) => route.layout === 'public');
+
+/** Public pages: each is prerendered to its own HTML document. */
+export const publicPaths: readonly string[] = publicRoutes
+  .filter((route) => route.prerender)
+  .map((route) => route.path);
 
 /** Second names for a public page; each alias is prerendered too but canonicalises to its page. */
-export const publicAliases: Record<string, PublicPath> = {
-  '/prelumina': '/solutions',
-  '/pdi': '/solutions',
-  '/future-innovation': '/future-products',
-  '/science-validation': '/scientific-foundation',
-};
+export const publicAliases: Readonly<Record<string, string>> = Object.fromEntries(
+  publicRoutes.flatMap((route) => (route.aliases ?? []).map((alias) => [alias, route.path])),
+);
 
 /**
  * Staff pages: rendered in the browser from the encrypted vault and never listed. Each has a
  * prerendered document holding only the portal's locked frame (no vault content).
  */
-export const internalPaths = [
-  '/employee-onboarding',
-  '/internal/portal',
-  '/internal/msd/suite',
-  '/internal/msd/roi',
-  '/internal/msd/docs',
-  '/internal/msd/playbook',
-  '/internal/msd/training',
-  '/internal/msd/flow',
-  '/internal/team',
-  '/internal/msp/data',
-  '/internal/grid/overview',
-  '/internal/aerospace/overview',
-  '/internal/geo-social/status',
-  '/internal/civil-unrest-suite',
-  '/internal/financial-suite',
-  '/internal/financial-roi',
-  '/internal/finance/suite',
-  '/internal/finance/roi',
-  // Destinations the portal links to whose content the spec does not describe.
-  '/internal/financial-pilot',
-  '/internal/civil-unrest-calculator',
-  '/internal/civil-unrest-pilot',
-  '/internal/civil-unrest-api',
-  '/internal/grid/use-cases',
-  '/internal/aerospace/radiation',
-  '/apis',
-] as const;
+export const internalPaths: readonly string[] = routed
+  .filter((route) => route.layout === 'portal')
+  .flatMap(withAliases);
 
 /**
  * Admin pages (the lead inbox): client-rendered from the shell, signed in with the admin token,
- * never prerendered, listed, indexed or precached (docs/decisions/0009).
+ * never listed, indexed or precached (docs/decisions/0009); their document carries only the head.
  */
-export const adminPaths = ['/admin/leads'] as const;
+export const adminPaths: readonly string[] = routed
+  .filter((route) => route.layout === 'standalone')
+  .flatMap(withAliases);
 
-export type PublicPath = (typeof publicPaths)[number];
+/** Pages listed in sitemap.xml, in table order. */
+export const sitemapPaths: readonly string[] = routed
+  .filter((route) => route.sitemap)
+  .map((route) => route.path);
 
-/** Staff URL space as path prefixes (one per top-level staff route, and the admin pages); also the staff lines of robots.txt. */
-export const staffPathPrefixes: readonly string[] = [
-  '/internal/',
-  '/admin/',
-  ...internalPaths.filter((p) => !p.startsWith('/internal/')),
-];
+/** A nested path's first folder ('/internal/msd/docs' -> '/internal/'), a top-level path itself; once each, in order. */
+function prefixesOf(routes: readonly RouteEntry[]): string[] {
+  const prefixes = routes
+    .flatMap(withAliases)
+    .map((path) => (path.indexOf('/', 1) > 0 ? path.slice(0, path.indexOf('/', 1) + 1) : path));
+  return [...new Set(prefixes)];
+}
+
+/** The staff URL space as path prefixes, also the staff lines of robots.txt. */
+export const staffPathPrefixes: readonly string[] = prefixesOf(
+  routed.filter((route) => route.robots === 'disallow'),
+);
+
+/** The standalone (admin) pages' URL space: online only, never precached ('/admin/'). */
+export const adminPathPrefixes: readonly string[] = prefixesOf(
+  routed.filter((route) => route.layout === 'standalone'),
+);
 
 /** Everything robots.txt keeps crawlers out of: the staff pages and the API. */
 export const crawlerExcludedPrefixes: readonly string[] = [...staffPathPrefixes, '/api/'];
@@ -86,11 +65,17 @@ export const crawlerExcludedPrefixes: readonly string[] = [...staffPathPrefixes,
 /** A staff document (or anything under /internal/): never to be indexed. */
 export function isStaffPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return staffPathPrefixes.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === prefix));
+  return staffPathPrefixes.some((prefix) =>
+    prefix.endsWith('/')
+      ? path.startsWith(prefix) || path === prefix.slice(0, -1)
+      : path === prefix,
+  );
 }
 
-/** Pages excluded from the sitemap: diagnostics are not for search engines. */
-export const unlistedPublicPaths: readonly string[] = ['/image-test'];
+/** Prerendered public pages left out of the sitemap (diagnostics are not for search engines). */
+export const unlistedPublicPaths: readonly string[] = publicPaths.filter(
+  (path) => !sitemapPaths.includes(path),
+);
 
 export const prerenderPaths: readonly string[] = [...publicPaths, ...Object.keys(publicAliases)];
 

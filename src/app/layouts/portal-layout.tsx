@@ -9,47 +9,21 @@ import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';
 import { IdentityPrompt } from '@/features/team/identity-prompt';
-import { ProfileMenu } from '@/features/team/profile-menu';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
+import { portalPages } from 'virtual:msd/portal-routes';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
 import '@/styles/training-roi.css';
 import '@/styles/collateral.css';
 
-/** Every staff page's module, loaded when its route is opened (see portalPage in router.tsx). */
-const portalPages = {
-  msdSuite: async () => (await import('@/pages/portal/msd-suite')).MsdSuitePage,
-  financialRoi: async () => (await import('@/pages/portal/financial-roi')).FinancialRoiPage,
-  pendingPage: async () => (await import('@/pages/portal/pending-page')).PendingPage,
-  pilotStart: async () => (await import('@/pages/portal/pilot-start')).PilotStartPage,
-  onboarding: async () => (await import('@/pages/portal/onboarding')).EmployeeOnboardingPage,
-  hub: async () => (await import('@/pages/portal/hub')).PortalHubPage,
-  msdRoi: async () => (await import('@/pages/portal/msd-roi')).MsdRoiPage,
-  library: async () => (await import('@/pages/portal/library')).LibraryPage,
-  playbook: async () => (await import('@/pages/portal/playbook')).PlaybookPage,
-  training: async () => (await import('@/pages/portal/training')).TrainingPage,
-  flow: async () => (await import('@/pages/portal/flow')).GuidedFlowPage,
-  team: async () => (await import('@/pages/portal/team')).TeamDashboardPage,
-  mspData: async () => (await import('@/pages/portal/msp-data')).MspDataPage,
-  gridOverview: async () => (await import('@/pages/portal/grid-overview')).GridOverviewPage,
-  aerospaceOverview: async () =>
-    (await import('@/pages/portal/aerospace-overview')).AerospaceOverviewPage,
-  geoSocialStatus: async () =>
-    (await import('@/pages/portal/geo-social-status')).GeoSocialStatusPage,
-  civilUnrestSuite: async () =>
-    (await import('@/pages/portal/civil-unrest-suite')).CivilUnrestSuitePage,
-  // Not a portal page (no vault, no gate: its route sits outside this layout); listed here so the
-  // public route table names none of its files.
-  leadInbox: async () => (await import('@/pages/admin/lead-inbox')).LeadInboxPage,
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-export type PortalPageName = keyof typeof portalPages;
-
-export function loadPortalPage(name: PortalPageName): Promise<ComponentType> {
-  return portalPages[name]();
+/** Every staff page's component by its route's path, loaded when the route is opened (router.tsx). */
+export function loadPortalPage(page: string): Promise<ComponentType> {
+  const load = portalPages[page];
+  if (!load) throw new Error(`No page for the staff route ${page}`);
+  return load();
 }
 
 function LockedFrame({ children }: { children: ReactNode }) {
@@ -88,7 +62,6 @@ function UnlockedPortal() {
       <PortalHeader
         search={<HeaderSearch />}
         status={<OfflineIndicator />}
-        profile={<ProfileMenu />}
         onLock={() => void lock()}
       />
       <main id="main" tabIndex={-1} className="portal-main">

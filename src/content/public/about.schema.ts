@@ -13,7 +13,6 @@ export const aboutMailSchema = z.object({
 export type AboutMail = z.infer<typeof aboutMailSchema>;
 
 export const aboutPageSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.min(50).max(170) }),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty }),
   whatWeDo: z.object({ title: z.literal('What We Do'), paragraphs }),
   vision: z.object({ title: z.literal('The Vision'), paragraphs }),

@@ -22,11 +22,6 @@ export const aboutMail: AboutMail = {
 };
 
 export const aboutPage: AboutPage = {
-  seo: {
-    title: 'About Meridian Field Research',
-    description:
-      'Meridian Field Research turns environmental correlation research into rules-based, auditable signals for institutions. Our approach, validation and founder.',
-  },
   hero: {
     eyebrow: 'About Meridian Field Research',
     title: 'Environmental data, held to an institutional standard',

@@ -17,7 +17,6 @@ const fieldSchema = z.object({
 });
 
 export const contactContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.max(170) }),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty }),
   cardsSection: z.object({ eyebrow: nonEmpty, title: nonEmpty }),
   formSection: z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty }),

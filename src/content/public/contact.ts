@@ -2,11 +2,6 @@ import type { ContactCard, ContactContent } from './contact.schema';
 
 /** Contact (/contact): the three mailboxes, the form's labels and the Thank You panel. */
 export const contactPage: ContactContent = {
-  seo: {
-    title: 'Contact',
-    description:
-      'Contact Meridian Field Research about the Market State Detector, data licensing, research collaboration or media inquiries.',
-  },
   hero: {
     eyebrow: 'Contact',
     title: 'Talk to the research team',

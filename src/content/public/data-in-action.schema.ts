@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { nonEmpty, type ContentSchemas } from '../schema';
 
 export const dataInActionContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.min(50) }),
   eyebrow: nonEmpty,
   title: nonEmpty,
   lead: nonEmpty,

@@ -1,11 +1,6 @@
 import type { DataInActionContent } from './data-in-action.schema';
 
 export const dataInActionContent: DataInActionContent = {
-  seo: {
-    title: 'Data In Action',
-    description:
-      'Replay the Market State Detector’s historical classifications on an interactive chart: every Systemic Stress, Volatility Spike, Stress, Turning and Calm state from the 2012-2024 back-test.',
-  },
   eyebrow: 'Historical signal replay',
   title: 'See the Data In Action',
   lead: 'Walk through the daily classifications of the 2012-2024 back-test on a live chart: where each alarm state fired, how long it lasted and what the market did next.',

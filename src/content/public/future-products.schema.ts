@@ -4,7 +4,6 @@ import { linkSchema, mailTemplateSchema, nonEmpty, type ContentSchemas } from '.
 const headingSchema = z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty });
 
 export const futureProductsContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.max(170) }),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty, tracksLabel: nonEmpty }),
   alphaSection: headingSchema,
   tracksSection: headingSchema,

@@ -3,11 +3,6 @@ import type { AlphaProduct, FutureProductsContent, ResearchTrack } from './futur
 
 /** Future products (/future-products, also /future-innovation): the alpha product and research tracks. */
 export const futureProductsPage: FutureProductsContent = {
-  seo: {
-    title: 'Future Products',
-    description:
-      'Axion, our alpha-stage research workspace, and five research tracks applying environmental signals beyond financial markets.',
-  },
   hero: {
     eyebrow: 'Future Products',
     title: 'What we are building next',

@@ -4,7 +4,6 @@ import { claimIdSchema } from './claims.schema';
 import { marketStateIdSchema } from './market-states.schema';
 
 export const homePageSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.min(50).max(170) }),
   hero: z.object({
     eyebrow: nonEmpty,
     title: nonEmpty,

@@ -2,11 +2,6 @@ import { paths } from '@/app/paths';
 import type { HomePage } from './home.schema';
 
 export const homePage: HomePage = {
-  seo: {
-    title: 'Market State Detector',
-    description:
-      'Daily pre-market classification of market stress from environmental and alternative data. Rules-based, back-tested 2012-2024, audit-ready. Research only.',
-  },
   hero: {
     eyebrow: 'Market State Detector',
     title: 'Rules-based classification of market stress, before the open',

@@ -25,7 +25,6 @@ export type CompositeIndex = z.infer<typeof compositeIndexSchema>;
 const headingSchema = z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty });
 
 export const signalPlatformContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.max(170) }),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty, note: nonEmpty }),
   detectorLink: linkSchema,
   overviewLabel: nonEmpty,

@@ -3,11 +3,6 @@ import type { CompositeIndex, PlatformIndex, SignalPlatformContent } from './ind
 
 /** The Signal Platform overview (/solutions, also /prelumina and /pdi): page copy. */
 export const signalPlatform: SignalPlatformContent = {
-  seo: {
-    title: 'Signal Platform',
-    description:
-      'Five environmental indices and a composite Systemic Risk Index: the research platform behind the Market State Detector. Historical back-tests 2012-2024.',
-  },
   hero: {
     eyebrow: 'Signal Platform',
     title: 'Five environmental indices. One systemic risk view.',

@@ -27,10 +27,8 @@ export const iconNames = [
 export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
-/** What a page says about itself: its Seo tags and its hero. */
+/** What a page says about itself: its hero (its title and description are in src/shared/route-table.ts). */
 export const pageIntroSchema = z.object({
-  seoTitle: nonEmpty.max(70),
-  seoDescription: nonEmpty.max(170),
   eyebrow: nonEmpty,
   title: nonEmpty,
   lead: nonEmpty,

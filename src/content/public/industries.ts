@@ -17,9 +17,6 @@ const signOff = '\n\nThank you,\n';
 
 export const financeIndustry: FinanceIndustry = {
   intro: {
-    seoTitle: 'Finance and Trading',
-    seoDescription:
-      'Daily pre-market market-state classifications for hedge funds, institutional investors, trading desks and family offices. Back-tested 2012-2024; research only.',
     eyebrow: 'Finance and Trading',
     title: 'Market-state context before the opening bell',
     lead: 'The Market State Detector issues a daily pre-market classification of market stress from environmental and alternative data. Finance teams use it as an independent input to volatility, hedging and risk decisions, alongside the tools they already run.',
@@ -133,9 +130,6 @@ export const financeIndustry: FinanceIndustry = {
 
 export const agricultureIndustry: SectorIndustry = {
   intro: {
-    seoTitle: 'Agriculture and Resources',
-    seoDescription:
-      'Environmental timing signals for irrigation, water and resource planning. Pilot study: 15% lower irrigation water use. Research only.',
     eyebrow: 'Agriculture and Resources',
     title: 'Environmental timing for water and resource decisions',
     lead: 'Growers and resource managers make daily decisions against weather, water and cost uncertainty. Our environmental indices add geophysical and space-weather context to those decisions, starting with irrigation scheduling.',
@@ -237,9 +231,6 @@ export const agricultureIndustry: SectorIndustry = {
 
 export const logisticsIndustry: SectorIndustry = {
   intro: {
-    seoTitle: 'Logistics and Supply Chain',
-    seoDescription:
-      'Disruption-aware routing and fuel planning from geophysical and space-weather data. Pilot study: 9% lower fuel consumption. Research only.',
     eyebrow: 'Logistics and Supply Chain',
     title: 'Disruption-aware planning for fleets and networks',
     lead: 'Space weather and geophysical conditions affect navigation, communications and the people who run logistics networks. Our indices turn that environmental context into planning input for routing, scheduling and fuel.',
@@ -340,9 +331,6 @@ export const logisticsIndustry: SectorIndustry = {
 
 export const healthcareIndustry: HealthcareIndustry = {
   intro: {
-    seoTitle: 'Healthcare and Public Safety',
-    seoDescription:
-      'Exploratory research on environmental stress, population health and public-safety demand, with research partners. Research only; not medical advice.',
     eyebrow: 'Healthcare and Public Safety',
     title: 'Exploratory research on environmental stress and population health',
     lead: 'Published studies associate geomagnetic activity with cardiovascular, neurological and behavioral outcomes. With research partners, we are exploring whether that knowledge can help health systems and public-safety agencies plan capacity.',
@@ -513,9 +501,6 @@ export const industryCards: IndustryCard[] = [
 
 export const industriesIndex: IndustriesIndex = {
   intro: {
-    seoTitle: 'Industry Applications',
-    seoDescription:
-      'Environmental signal applications beyond finance: agriculture and logistics pilots, and applications in development for energy, emergency services, IT and more.',
     eyebrow: 'Industry Applications',
     title: 'Environmental signals beyond the trading desk',
     lead: 'The environmental data behind the Market State Detector also informs planning in other sectors. Two applications have pilot results; six more are in development.',

@@ -18,7 +18,6 @@ export const licenseTierSchema = z.object({
 export type LicenseTier = z.infer<typeof licenseTierSchema>;
 
 export const licensingContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.max(170) }),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty }),
   tiersSection: headingSchema,
   pricingNote: nonEmpty,

@@ -3,11 +3,6 @@ import type { LicenseTier, LicensingContent } from './licensing.schema';
 
 /** Data licensing (/licensing): page copy and the two license tiers. */
 export const licensingPage: LicensingContent = {
-  seo: {
-    title: 'Data Licensing',
-    description:
-      'License the classification history, the five platform indices and broader 1990-2024 correlations: Tier 3 Commercial License or Tier 4 Strategic Partnership.',
-  },
   hero: {
     eyebrow: 'Data Licensing',
     title: 'License the data behind the Detector',

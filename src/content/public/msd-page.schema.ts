@@ -48,7 +48,6 @@ export const faqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const msdPageSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.min(50).max(170) }),
   hero: z.object({
     eyebrow: nonEmpty,
     title: nonEmpty,

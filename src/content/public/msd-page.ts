@@ -48,11 +48,6 @@ export const msdMail: MsdMail = {
 };
 
 export const msdPage: MsdPage = {
-  seo: {
-    title: 'Product Overview, Evidence and Pricing',
-    description:
-      'Rules-based daily pre-market classification of market stress, back-tested 2012-2024: five market states, historical evidence, methodology and pilot pricing.',
-  },
   hero: {
     eyebrow: 'Flagship research product',
     title: 'Market State Detector',

@@ -31,7 +31,6 @@ const mailSectionSchema = headingSchema.extend({
 });
 
 export const resourcesContentSchema = z.object({
-  seo: z.object({ title: nonEmpty, description: nonEmpty.max(170) }),
   hero: z.object({
     eyebrow: nonEmpty,
     title: nonEmpty,

@@ -4,11 +4,6 @@ import type { Publication, ResourcesContent } from './publications.schema';
 
 /** Resources (/resources): featured publications, research collaboration and the newsletter. */
 export const resourcesPage: ResourcesContent = {
-  seo: {
-    title: 'Resources',
-    description:
-      'Whitepapers, case studies, research briefs and industry reports on environmental signals and market-state classification, plus research collaboration and updates.',
-  },
   hero: {
     eyebrow: 'Resources',
     title: 'Research you can check',

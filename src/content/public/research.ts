@@ -8,9 +8,6 @@ import type { ResearchPage } from './research.schema';
  */
 export const researchPage: ResearchPage = {
   intro: {
-    seoTitle: 'Research Program',
-    seoDescription:
-      'How Meridian Field Research studies environmental market signals: hypothesis-driven work, fixed and versioned rules, back-tested on 2012-2024 history.',
     eyebrow: 'Research Program',
     title: 'Research that is written down before it is tested',
     lead: 'We study how environmental conditions, from geomagnetic and solar activity to tidal cycles, relate to collective human behavior and market stress. The program is built to be checked: hypotheses first, then fixed, versioned rules back-tested on 2012-2024 history.',

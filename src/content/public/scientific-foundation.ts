@@ -4,9 +4,6 @@ import { methodStatement } from './claims';
 /** Copy for /scientific-foundation (spec 2.14); the research areas live in research-areas.ts. */
 export const scientificFoundationPage: ScientificFoundationPage = {
   intro: {
-    seoTitle: 'Scientific Foundation',
-    seoDescription:
-      'The peer-reviewed research linking geomagnetic and solar activity to cardiovascular, neurological and behavioral outcomes, and how we test it against markets.',
     eyebrow: 'Scientific Foundation',
     title: 'The peer-reviewed science behind our signals',
     lead: 'Independent research links geomagnetic and solar activity to human physiology: the heart, the brain, mood and behavior. The Market State Detector starts from that literature and tests, out of sample, whether the same environmental stress shows up in markets.',

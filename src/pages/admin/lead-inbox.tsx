@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/app/paths';
+import { siteConfig } from '@/config';
+import inbox from 'virtual:msd/seo:/admin/leads';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { clearAdminToken, Inbox, readAdminToken, SignIn, storeAdminToken } from '@/features/lead-inbox';
 // The inbox's styles load with its code: public pages never download them.
@@ -30,7 +32,7 @@ export function LeadInboxPage() {
 
   return (
     <>
-      <title>Lead inbox | Market State Detector</title>
+      <title>{`${inbox.title} | ${siteConfig.productName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <a href="#main" className="skip-link">
         Skip to content

@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { useVault } from '@/lib/vault-context';
-import type { internalPaths } from '@/shared/routes';
+import type { RoutedPath } from '@/shared/route-table';
 import { RoiCalculatorView } from '@/features/roi/roi-calculator';
 
-type InternalPath = (typeof internalPaths)[number];
 // Typed against the route list, so a renamed route fails the type check here.
-const PILOT: InternalPath = '/internal/financial-pilot';
-const SIGNAL_DETAILS: InternalPath = '/internal/financial-suite';
+const PILOT: RoutedPath = '/internal/financial-pilot';
+const SIGNAL_DETAILS: RoutedPath = '/internal/financial-suite';
 
 /** The financial signals ROI calculator (spec 2.6), from the vault's `roi.financial`. */
 export function FinancialRoiPage() {

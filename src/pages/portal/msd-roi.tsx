@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { useVault } from '@/lib/vault-context';
-import type { internalPaths } from '@/shared/routes';
+import type { RoutedPath } from '@/shared/route-table';
 import { RoiCalculatorView } from '@/features/roi/roi-calculator';
 
-type InternalPath = (typeof internalPaths)[number];
 // Typed against the route list, so a renamed route fails the type check here.
-const BACK_TO_SUITE: InternalPath = '/internal/finance/suite';
-const LIBRARY: InternalPath = '/internal/msd/docs';
+const BACK_TO_SUITE: RoutedPath = '/internal/finance/suite';
+const LIBRARY: RoutedPath = '/internal/msd/docs';
 
 /** The Market State Detector ROI calculator (spec 2.6), from the vault's `roi.msd`. */
 export function MsdRoiPage() {

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/about';
 import { aboutMail, aboutPage } from '@/content/public/about';
 import { MailButton } from '@/features/mail/mail-button';
 import { CardGrid } from '@/features/market-states/card-grid';
@@ -12,7 +12,6 @@ import { TaglineList } from '@/features/market-states/tagline-list';
 
 export function AboutPage() {
   const {
-    seo,
     hero,
     whatWeDo,
     vision,
@@ -25,7 +24,7 @@ export function AboutPage() {
   } = aboutPage;
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={paths.about} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <TaglineList />
       </PageHero>

@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/contact';
 import { mailboxes } from '@/config';
 import { contactCards, contactPage } from '@/content/public/contact';
 import { ContactForm } from '@/features/contact/contact-form';
@@ -13,11 +13,7 @@ export function ContactPage() {
   const { hero, cardsSection, formSection } = contactPage;
   return (
     <>
-      <Seo
-        title={contactPage.seo.title}
-        description={contactPage.seo.description}
-        path={paths.contact}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="mailboxes" eyebrow={cardsSection.eyebrow} title={cardsSection.title}>

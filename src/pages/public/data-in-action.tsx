@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
-import { paths } from '@/app/paths';
+import pageSeo from 'virtual:msd/seo:/data-in-action';
 import { dataInActionContent as copy } from '@/content/public/data-in-action';
 import { marketStates } from '@/content/public/market-states';
 import { getDatabase } from '@/lib/db';
@@ -67,7 +67,7 @@ export function DataInActionPage() {
 
   return (
     <>
-      <Seo title={copy.seo.title} description={copy.seo.description} path={paths.dataInAction} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <section className="section gate-section" aria-label="Signal history access">
         <div className="container">

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/future-products';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { alphaProduct, futureProductsPage, researchTracks } from '@/content/public/future-products';
 import { MailButton } from '@/features/mail/mail-button';
@@ -12,11 +12,7 @@ export function FutureProductsPage() {
   const { hero, alphaSection, tracksSection, stayInformed } = futureProductsPage;
   return (
     <>
-      <Seo
-        title={futureProductsPage.seo.title}
-        description={futureProductsPage.seo.description}
-        path={paths.futureProducts}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="actions">
           <MailButton template={alphaProduct.waitlist} variant="primary">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/';
 import { backtestNote } from '@/content/public/claims';
 import { homePage } from '@/content/public/home';
 import { msdComparison, validationPacketMail } from '@/content/public/msd-highlights';
@@ -20,10 +20,10 @@ import { dataInActionHref } from '@/features/site-chrome/nav-links';
 const heroReplay = marketStateById(homePage.hero.replayStateId).screenshot;
 
 export function HomePage() {
-  const { seo, hero, whatIs, apart, why, disclaimers } = homePage;
+  const { hero, whatIs, apart, why, disclaimers } = homePage;
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={paths.home} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="actions">
           <LinkButton to={dataInActionHref} reloadDocument>

@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/image-test';
 import { ImageProbeTable } from '@/features/image-test/image-probe-table';
 import { useImageProbes } from '@/features/image-test/use-image-probes';
 
@@ -12,12 +12,7 @@ export function ImageTestPage() {
 
   return (
     <>
-      <Seo
-        title="Image Loading Test"
-        description="Diagnostics: loads the fallback PNG, JPG and SVG test images through script and reports each result."
-        path={paths.imageTest}
-        noindex
-      />
+      <Seo {...pageSeo} />
       <PageHero
         eyebrow="Diagnostics"
         title="Image loading test"

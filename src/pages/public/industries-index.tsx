@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/industries/more';
 import { industriesIndex as content, industryCards } from '@/content/public/industries';
 import { ActionRow } from '@/features/industries/action-row';
 import { gridLayoutFor } from '@/features/industries/grid-layout';
@@ -13,7 +13,7 @@ export function IndustriesIndexPage() {
   const { intro, grid, related, custom } = content;
   return (
     <>
-      <Seo title={intro.seoTitle} description={intro.seoDescription} path={paths.industries.more} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <ActionRow mail={custom.mail} />
       </PageHero>

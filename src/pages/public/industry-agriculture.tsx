@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/industries/agriculture';
 import { agricultureIndustry as content } from '@/content/public/industries';
 import { ActionRow } from '@/features/industries/action-row';
 import { SectorIndustrySections } from '@/features/industries/sector-industry-sections';
@@ -9,11 +9,7 @@ export function AgricultureIndustryPage() {
   const { intro, next } = content;
   return (
     <>
-      <Seo
-        title={intro.seoTitle}
-        description={intro.seoDescription}
-        path={paths.industries.agriculture}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <ActionRow mail={next.mail} links={next.links} />
       </PageHero>

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/industries/finance';
 import { financeIndustry as content } from '@/content/public/industries';
 import { ActionRow } from '@/features/industries/action-row';
 import { MetricList } from '@/features/industries/metric-list';
@@ -14,11 +14,7 @@ export function FinanceIndustryPage() {
   const { intro, metrics, applications, audiences, demo } = content;
   return (
     <>
-      <Seo
-        title={intro.seoTitle}
-        description={intro.seoDescription}
-        path={paths.industries.finance}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <div className="actions">
           <MailButton template={content.heroMail.template} variant="primary">

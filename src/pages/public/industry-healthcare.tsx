@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/industries/healthcare';
 import { healthcareIndustry as content } from '@/content/public/industries';
 import { ActionRow } from '@/features/industries/action-row';
 import { TopicGrid } from '@/features/industries/topic-grid';
@@ -11,11 +11,7 @@ export function HealthcareIndustryPage() {
   const { intro, challenges, initiatives, possibilities, next } = content;
   return (
     <>
-      <Seo
-        title={intro.seoTitle}
-        description={intro.seoDescription}
-        path={paths.industries.healthcare}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <p className="notice notice-warning industry-notice">{content.notice}</p>
         <ActionRow mail={next.mail} links={next.links} />

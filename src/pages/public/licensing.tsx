@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/licensing';
 import { licenseTiers, licensingPage } from '@/content/public/licensing';
 import { MailButton } from '@/features/mail/mail-button';
 
@@ -14,11 +14,7 @@ export function LicensingPage() {
   const { hero, tiersSection, datasetsSection, processSection, pilot } = licensingPage;
   return (
     <>
-      <Seo
-        title={licensingPage.seo.title}
-        description={licensingPage.seo.description}
-        path={paths.licensing}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="actions">
           {licenseTiers.map((tier, position) => (

@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/market-state-detector';
 import { marketStates } from '@/content/public/market-states';
 import { msdComparison } from '@/content/public/msd-highlights';
 import { msdMail, msdPage } from '@/content/public/msd-page';
@@ -30,7 +31,6 @@ const replaySlides = msdPage.replays.stateIds.flatMap((id) =>
 
 export function MarketStateDetectorPage() {
   const {
-    seo,
     hero,
     evidence,
     replays,
@@ -43,7 +43,7 @@ export function MarketStateDetectorPage() {
   } = msdPage;
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={paths.msd} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <TaglineList />
         <div className="actions">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:*';
 import { paths } from '@/app/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
 
   return (
     <section className="not-found">
-      <Seo title="Page not found" description="This page does not exist." noindex />
+      <Seo {...pageSeo} />
       <div className="container container-narrow">
         <p className="not-found-code" aria-hidden="true">
           404

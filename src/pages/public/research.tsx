@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/research';
 import { researchPage as content } from '@/content/public/research';
 import { LinkCardGrid } from '@/features/industries/link-card-grid';
 import { TopicGrid } from '@/features/industries/topic-grid';
@@ -14,7 +15,7 @@ export function ResearchPage() {
   const { intro, approach, tracks, collaborate, further } = content;
   return (
     <>
-      <Seo title={intro.seoTitle} description={intro.seoDescription} path={paths.research} />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <div className="actions">
           <MailButton template={collaborate.mail.template} variant="primary">

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/resources';
 import { publications, resourcesPage } from '@/content/public/publications';
 import { MailButton } from '@/features/mail/mail-button';
 
@@ -19,11 +19,7 @@ export function ResourcesPage() {
   const { hero, whitepapers, collaboration, newsletter } = resourcesPage;
   return (
     <>
-      <Seo
-        title={resourcesPage.seo.title}
-        description={resourcesPage.seo.description}
-        path={paths.resources}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="actions">
           {hero.links.map((link, position) => (

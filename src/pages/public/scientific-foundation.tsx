@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/scientific-foundation';
 import { researchAreas } from '@/content/public/research-areas';
 import { scientificFoundationPage as content } from '@/content/public/scientific-foundation';
 import { accentColors, accentStyle } from '@/features/industries/accent';
@@ -30,11 +30,7 @@ export function ScientificFoundationPage() {
   const { intro, citedFindings, areas, approach, foundation, disclaimer } = content;
   return (
     <>
-      <Seo
-        title={intro.seoTitle}
-        description={intro.seoDescription}
-        path={paths.scientificFoundation}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <p className="science-badge">
           <span className="badge badge-research">{content.badge}</span>

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
+import pageSeo from 'virtual:msd/seo:/solutions';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { compositeIndex, platformIndices, signalPlatform } from '@/content/public/indices';
 import { productCards, productSuite } from '@/content/public/products';
@@ -16,11 +16,7 @@ export function SolutionsPage() {
   const { hero, indices, composite } = signalPlatform;
   return (
     <>
-      <Seo
-        title={signalPlatform.seo.title}
-        description={signalPlatform.seo.description}
-        path={paths.solutions}
-      />
+      <Seo {...pageSeo} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="actions">
           <LinkButton to={signalPlatform.detectorLink.to}>

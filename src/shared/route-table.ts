@@ -1,0 +1,272 @@
+/**
+ * Every route of the site, declared once. The router, the portal's page map, both navigations,
+ * the prerender list, sitemap.xml, robots.txt, the Worker's 404s and noindex headers and the
+ * service worker's staff routing are all derived from this table (src/shared/routes.ts and
+ * scripts/route-modules.ts); `src/shared/route-table.test.ts` fails when one of them disagrees.
+ *
+ * Plain data with no imports, so the Worker, the service worker and the build scripts load it too.
+ * The browser never imports it whole: the build hands each part of the app only the columns it
+ * needs (scripts/route-modules.ts), which keeps the first view's bytes where they were.
+ *
+ * To add a route, add one entry where it belongs in the order below (order is navigation order).
+ */
+
+/**
+ * public: the site's header and footer; prerendered with its content.
+ * portal: behind the staff password; its document holds only the portal's locked frame.
+ * standalone: its own frame, client-rendered (the lead inbox, signed in with the admin token).
+ */
+export type RouteLayout = 'public' | 'portal' | 'standalone';
+
+/** The page component: its module under src/pages and the name it exports, 'public/about#AboutPage'. */
+export type PageRef = `${'public' | 'portal' | 'admin'}/${string}#${string}`;
+
+export interface RouteEntry {
+  /** The URL ('*' is the not-found page, served for every unknown path). */
+  readonly path: string;
+  /** Other URLs that show the same page; a public alias gets its own document, canonical to `path`. */
+  readonly aliases?: readonly string[];
+  readonly page: PageRef;
+  readonly layout: RouteLayout;
+  /**
+   * The document's title ('<title> | Market State Detector'; the home page's is the brand's) and
+   * meta description: every public page has both, the lead inbox a title. A staff document's
+   * head is the portal's access screen; inside the portal each page titles itself from the vault.
+   */
+  readonly title?: string;
+  readonly description?: string;
+  /**
+   * Written to its own HTML document at build time (a staff or admin page always is: its document
+   * is the portal's locked frame or the inbox's head; the route-table test holds them to true).
+   */
+  readonly prerender: boolean;
+  /** Listed in sitemap.xml. */
+  readonly sitemap: boolean;
+  /** 'disallow': a staff page; robots.txt keeps crawlers out and every response says noindex. */
+  readonly robots: 'allow' | 'disallow';
+  readonly nav?: RouteNav;
+}
+
+export interface RouteNav {
+  /** Links in the public header, in this order ('hash' links to a section of the page). */
+  readonly header?: readonly { readonly label: string; readonly hash?: string }[];
+  /** A top-level link in the portal header; `menu` makes it the Market State Detector dropdown. */
+  readonly portal?: { readonly label: string; readonly menu?: true };
+  /** A link in the portal header's Market State Detector dropdown. */
+  readonly portalMenu?: string;
+  /** Linked from the portal hub (whose cards live in the encrypted vault; the vault build checks them). */
+  readonly hub?: true;
+}
+
+type Entry<P extends string, E extends Partial<RouteEntry>> = Omit<RouteEntry, keyof E> &
+  E & { readonly path: P };
+
+type Described = Partial<RouteEntry> & { readonly title: string; readonly description: string };
+
+const publicPage = <const P extends string, const E extends Described>(
+  path: P,
+  page: PageRef,
+  extra: E,
+) =>
+  ({
+    layout: 'public',
+    prerender: true,
+    sitemap: true,
+    robots: 'allow',
+    ...extra,
+    path,
+    page,
+  }) as Entry<P, E>;
+
+const portalPage = <
+  const P extends string,
+  const E extends Partial<RouteEntry> = Record<never, never>,
+>(
+  path: P,
+  page: PageRef,
+  extra?: E,
+) =>
+  ({
+    layout: 'portal',
+    prerender: true,
+    sitemap: false,
+    robots: 'disallow',
+    ...extra,
+    path,
+    page,
+  }) as Entry<P, E>;
+
+/** Destinations the spec links to without describing: honest "not available yet" pages from the vault. */
+const PENDING: PageRef = 'portal/pending-page#PendingPage';
+
+export const routeTable = [
+  publicPage('/', 'public/home#HomePage', {
+    title: 'Market State Detector',
+    description:
+      'Daily pre-market classification of market stress from environmental and alternative data. Rules-based, back-tested 2012-2024, audit-ready. Research only.',
+    nav: { header: [{ label: 'Home' }] },
+  }),
+  publicPage('/market-state-detector', 'public/market-state-detector#MarketStateDetectorPage', {
+    title: 'Product Overview, Evidence and Pricing',
+    description:
+      'Rules-based daily pre-market classification of market stress, back-tested 2012-2024: five market states, historical evidence, methodology and pilot pricing.',
+    nav: {
+      header: [
+        { label: 'Products' },
+        { label: 'Pricing', hash: 'pricing' },
+        { label: 'Methodology', hash: 'methodology' },
+        { label: 'Signal History', hash: 'advance-alerts' },
+      ],
+    },
+  }),
+  publicPage('/data-in-action', 'public/data-in-action#DataInActionPage', {
+    title: 'Data In Action',
+    description:
+      'Replay the Market State Detector’s historical classifications on an interactive chart: every Systemic Stress, Volatility Spike, Stress, Turning and Calm state from the 2012-2024 back-test.',
+  }),
+  publicPage('/about', 'public/about#AboutPage', {
+    title: 'About Meridian Field Research',
+    description:
+      'Meridian Field Research turns environmental correlation research into rules-based, auditable signals for institutions. Our approach, validation and founder.',
+    nav: { header: [{ label: 'About' }] },
+  }),
+  publicPage('/contact', 'public/contact#ContactPage', {
+    title: 'Contact',
+    description:
+      'Contact Meridian Field Research about the Market State Detector, data licensing, research collaboration or media inquiries.',
+    nav: { header: [{ label: 'Contact' }] },
+  }),
+  publicPage('/licensing', 'public/licensing#LicensingPage', {
+    title: 'Data Licensing',
+    description:
+      'License the classification history, the five platform indices and broader 1990-2024 correlations: Tier 3 Commercial License or Tier 4 Strategic Partnership.',
+  }),
+  publicPage('/resources', 'public/resources#ResourcesPage', {
+    title: 'Resources',
+    description:
+      'Whitepapers, case studies, research briefs and industry reports on environmental signals and market-state classification, plus research collaboration and updates.',
+  }),
+  publicPage('/solutions', 'public/solutions#SolutionsPage', {
+    title: 'Signal Platform',
+    description:
+      'Five environmental indices and a composite Systemic Risk Index: the research platform behind the Market State Detector. Historical back-tests 2012-2024.',
+    aliases: ['/prelumina', '/pdi'],
+  }),
+  publicPage('/future-products', 'public/future-products#FutureProductsPage', {
+    title: 'Future Products',
+    description:
+      'Axion, our alpha-stage research workspace, and five research tracks applying environmental signals beyond financial markets.',
+    aliases: ['/future-innovation'],
+  }),
+  publicPage('/scientific-foundation', 'public/scientific-foundation#ScientificFoundationPage', {
+    title: 'Scientific Foundation',
+    description:
+      'The peer-reviewed research linking geomagnetic and solar activity to cardiovascular, neurological and behavioral outcomes, and how we test it against markets.',
+    aliases: ['/science-validation'],
+  }),
+  publicPage('/research', 'public/research#ResearchPage', {
+    title: 'Research Program',
+    description:
+      'How Meridian Field Research studies environmental market signals: hypothesis-driven work, fixed and versioned rules, back-tested on 2012-2024 history.',
+  }),
+  publicPage('/industries/finance', 'public/industry-finance#FinanceIndustryPage', {
+    title: 'Finance and Trading',
+    description:
+      'Daily pre-market market-state classifications for hedge funds, institutional investors, trading desks and family offices. Back-tested 2012-2024; research only.',
+  }),
+  publicPage('/industries/agriculture', 'public/industry-agriculture#AgricultureIndustryPage', {
+    title: 'Agriculture and Resources',
+    description:
+      'Environmental timing signals for irrigation, water and resource planning. Pilot study: 15% lower irrigation water use. Research only.',
+  }),
+  publicPage('/industries/logistics', 'public/industry-logistics#LogisticsIndustryPage', {
+    title: 'Logistics and Supply Chain',
+    description:
+      'Disruption-aware routing and fuel planning from geophysical and space-weather data. Pilot study: 9% lower fuel consumption. Research only.',
+  }),
+  publicPage('/industries/healthcare', 'public/industry-healthcare#HealthcareIndustryPage', {
+    title: 'Healthcare and Public Safety',
+    description:
+      'Exploratory research on environmental stress, population health and public-safety demand, with research partners. Research only; not medical advice.',
+  }),
+  publicPage('/industries/more', 'public/industries-index#IndustriesIndexPage', {
+    title: 'Industry Applications',
+    description:
+      'Environmental signal applications beyond finance: agriculture and logistics pilots, and applications in development for energy, emergency services, IT and more.',
+  }),
+  // Diagnostics: prerendered, but not for search engines' lists.
+  publicPage('/image-test', 'public/image-test#ImageTestPage', {
+    title: 'Image Loading Test',
+    description:
+      'Diagnostics: loads the fallback PNG, JPG and SVG test images through script and reports each result.',
+    sitemap: false,
+  }),
+  // The 404 page: prerendered once as the shell (SHELL_FILE) rather than under a URL of its own.
+  publicPage('*', 'public/not-found#NotFoundPage', {
+    title: 'Page not found',
+    description: 'This page does not exist.',
+    prerender: false,
+    sitemap: false,
+  }),
+
+  portalPage('/internal/portal', 'portal/hub#PortalHubPage', {
+    nav: { portal: { label: 'Portal Home' } },
+  }),
+  portalPage('/internal/msd/flow', 'portal/flow#GuidedFlowPage', {
+    nav: { portalMenu: 'Guided Flow Map', hub: true },
+  }),
+  portalPage('/internal/msd/playbook', 'portal/playbook#PlaybookPage', {
+    nav: { portalMenu: 'Sales Playbook', hub: true },
+  }),
+  portalPage('/internal/msd/docs', 'portal/library#LibraryPage', {
+    nav: { portalMenu: 'Collateral Library', hub: true },
+  }),
+  portalPage('/internal/msd/training', 'portal/training#TrainingPage', {
+    nav: { portalMenu: 'Training Modules', hub: true },
+  }),
+  portalPage('/internal/msd/roi', 'portal/msd-roi#MsdRoiPage', {
+    nav: { portalMenu: 'ROI Calculator', hub: true },
+  }),
+  portalPage('/internal/msd/suite', 'portal/msd-suite#MsdSuitePage', {
+    aliases: ['/internal/financial-suite', '/internal/finance/suite'],
+    nav: {
+      portal: { label: 'Market State Detector', menu: true },
+      portalMenu: 'Product Overview',
+      hub: true,
+    },
+  }),
+  // The hub links it from its own Team section (src/pages/portal/hub.tsx), not from the vault's cards.
+  portalPage('/internal/team', 'portal/team#TeamDashboardPage', {
+    nav: { portalMenu: 'Team Dashboard' },
+  }),
+  portalPage('/internal/msp/data', 'portal/msp-data#MspDataPage', {
+    nav: { portal: { label: 'MSP Raw Data' }, hub: true },
+  }),
+  portalPage('/internal/grid/overview', 'portal/grid-overview#GridOverviewPage'),
+  portalPage('/internal/aerospace/overview', 'portal/aerospace-overview#AerospaceOverviewPage'),
+  portalPage('/internal/geo-social/status', 'portal/geo-social-status#GeoSocialStatusPage'),
+  portalPage('/internal/civil-unrest-suite', 'portal/civil-unrest-suite#CivilUnrestSuitePage'),
+  portalPage('/internal/financial-roi', 'portal/financial-roi#FinancialRoiPage', {
+    aliases: ['/internal/finance/roi'],
+  }),
+  portalPage('/internal/financial-pilot', 'portal/pilot-start#PilotStartPage'),
+  portalPage('/internal/civil-unrest-calculator', PENDING),
+  portalPage('/internal/civil-unrest-pilot', PENDING),
+  portalPage('/internal/civil-unrest-api', PENDING),
+  portalPage('/internal/grid/use-cases', PENDING),
+  portalPage('/internal/aerospace/radiation', PENDING),
+
+  // The lead inbox: online only, never precached (decision 0009); its document is only its head.
+  portalPage('/admin/leads', 'admin/lead-inbox#LeadInboxPage', {
+    layout: 'standalone',
+    title: 'Lead inbox',
+  }),
+
+  portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),
+  portalPage('/apis', PENDING),
+] as const satisfies readonly RouteEntry[];
+
+type Declared = (typeof routeTable)[number];
+type AliasesOf<R> = R extends { aliases: readonly (infer A)[] } ? A : never;
+/** Every URL the app answers with a page of its own (paths and aliases; not the 404 route). */
+export type RoutedPath = Exclude<Declared['path'], '*'> | AliasesOf<Declared>;
