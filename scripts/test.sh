@@ -12,6 +12,7 @@ bash scripts/ensure-deps.sh
 
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 
+step "worker types";         npm run -s types:worker -- --check >/dev/null && echo "worker/worker-configuration.d.ts matches worker/wrangler.jsonc"
 step "typecheck";            npm run typecheck
 step "lint";                 npm run lint
 step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"
