@@ -27,7 +27,8 @@ function sourceFiles(dir: string): string[] {
 
 /** The npm package a bare specifier names (`@scope/name/sub` -> `@scope/name`), or null for anything else. */
 function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@/')) return null;
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@/'))
+    return null;
   // Platform and bundler schemes: node:fs, cloudflare:workers, virtual:pwa-register.
   if (/^[a-z]+:/.test(specifier)) return null;
   const parts = specifier.split('/');
@@ -56,7 +57,9 @@ describe('imported packages', () => {
   it('are all declared in package.json', () => {
     const files = [
       ...folders.flatMap((folder) => sourceFiles(path.join(root, folder))),
-      ...readdirSync(root).filter((name) => sourceFile.test(name)).map((name) => path.join(root, name)),
+      ...readdirSync(root)
+        .filter((name) => sourceFile.test(name))
+        .map((name) => path.join(root, name)),
     ];
     expect(files.length).toBeGreaterThan(100);
     const undeclared = files.flatMap((file) =>
