@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * Writes the collateral library's Office files as minimal, valid OOXML packages (no dependencies):
+ * Writes the collateral library's Office files as minimal, valid OOXML packages:
  *   collateral/library/sales/annual-license-proposal.docx   (Word template)
  *   collateral/library/marketing/five-states-overview.pptx  (PowerPoint, 5 slides)
  *
  *   node scripts/generate-collateral-office.mjs
  *
- * The zip container is written here (stored file names, deflate, CRC-32, fixed timestamps), so the
- * output is byte-for-byte reproducible. Their `.meta.yaml` sidecars are kept by hand.
+ * The zip container comes from fflate (deflate level 9, one fixed timestamp), so the output is
+ * byte-for-byte reproducible. Their `.meta.yaml` sidecars are kept by hand.
  */
-import { deflateRawSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,69 +17,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const library = join(root, 'collateral', 'library');
 
-// ---------------------------------------------------------------- zip writer
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buffer) {
-  let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+// ---------------------------------------------------------------- zip container
+// ZIP stores local (DOS) time: a local date gives the same bytes in every time zone.
+const MTIME = new Date(2026, 10, 15);
 
-/** @param {Array<[string, string]>} entries [path, text] in package order */
+/** @param {Array<[string, string]>} entries [path, text] in package order ([Content_Types].xml first) */
 function zip(entries) {
-  // Fixed DOS timestamp: 2026-11-15 00:00:00.
-  const dosTime = 0;
-  const dosDate = ((2026 - 1980) << 9) | (11 << 5) | 15;
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const compressed = deflateRawSync(data, { level: 9 });
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, nameBytes, compressed);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + compressed.length;
-  }
-  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  const files = Object.fromEntries(entries.map(([name, text]) => [name, strToU8(text)]));
+  return Buffer.from(zipSync(files, { level: 9, mtime: MTIME }));
 }
 
 // ---------------------------------------------------------------- shared parts

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run (README's second command; CI runs exactly this): installs what is missing,
-# then typecheck, lint, unit tests, build, build tests, Worker tests, deploy dry run, browser tests,
-# and the cross-engine smoke test (Firefox ESR and WebKitGTK).
+# then formatting (Prettier), the generated Worker types, typecheck, lint, unit tests, build, build
+# tests, Worker tests, deploy dry run, browser tests, and the cross-engine smoke test (Firefox ESR
+# and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export FORCE_COLOR=0
@@ -12,6 +13,8 @@ bash scripts/ensure-deps.sh
 
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 
+step "format";               npm run -s format:check
+step "worker types";         npm run -s types:worker -- --check >/dev/null && echo "worker/worker-configuration.d.ts matches worker/wrangler.jsonc"
 step "typecheck";            npm run typecheck
 step "lint";                 npm run lint
 step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-// @ts-expect-error: plain ESM module shared with node scripts
 import { prerender } from './prerender.mjs';
 import { buildVault, resolvePortalPassword } from './vault/build-vault.ts';
 import { findPreviousVault, saveVaultState } from './vault/vault-salt.ts';

@@ -108,7 +108,7 @@ describe('the lead queue', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': ID },
       body: JSON.stringify(webhookPayload(toAdminLead(row()))),
-      signal: timeout.mock.results[0]!.value,
+      signal: timeout.mock.results[0]!.value as AbortSignal,
     });
     expect(timeout.mock.calls).toEqual([[10_000]]);
     expect(recordMock.mock.calls).toEqual([

@@ -15,14 +15,19 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 }
 
+/** A request body's chunks are bytes; the Workers types leave the stream's chunk type open (`any`). */
+function byteReader(body: ReadableStream): ReadableStreamDefaultReader<Uint8Array> {
+  return body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+}
+
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    if (request.body) await discardRest(request.body.getReader());
+    if (request.body) await discardRest(byteReader(request.body));
     return { ok: false, reason: 'too_large' };
   }
   if (!request.body) return { ok: true, text: '' };
-  const reader = request.body.getReader();
+  const reader = byteReader(request.body);
 
   const chunks: Uint8Array[] = [];
   let total = 0;

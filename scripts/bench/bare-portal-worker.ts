@@ -20,7 +20,7 @@ interface BareEvent {
 
 export default {
   async fetch(request, env): Promise<Response> {
-    const { events } = (await request.json()) as { events: BareEvent[] };
+    const { events } = await request.json<{ events: BareEvent[] }>();
     const statement = env.DB.prepare(
       `INSERT INTO portal_events
         (id, kind, rep_email, rep_name, device_id, occurred_at, received_at, module_id, lesson_id, score, attempts, document_id, origin, query)

@@ -5,7 +5,7 @@ interface Env {
 
 export default {
   async fetch(request, env): Promise<Response> {
-    const lead = (await request.json()) as Record<string, string>;
+    const lead = await request.json<Record<string, string>>();
     await env.DB.prepare(
       `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL, '')`,

@@ -4,6 +4,8 @@
  * The first view is everything requested until the page has hydrated (html[data-hydrated]):
  * what it needs to paint and respond. What loads after that, on idle (the service worker's
  * registration with workbox-window), is reported on its own row, never left out.
+ * The build test tests/build/first-view-budget.test.ts holds `npm test` to a budget with the same
+ * measurement (firstViewBytes), on dist/ served without a server.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,13 +32,17 @@ async function floorBytes(root) {
   }
 }
 
-async function firstViewBytes(root, url) {
-  const { module: { publicPaths } } = await runnerImport(path.join(root, 'src/shared/routes.ts'));
+/**
+ * Bytes each of `routes` (paths on `origin`) loads before it has hydrated, and after. `serve`, when
+ * given, answers the browser context's requests itself (context.route) instead of the network.
+ */
+export async function firstViewBytes({ origin, routes, serve }) {
   const browser = await chromium.launch(launchOptions());
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
   const results = {};
   try {
-    for (const route of publicPaths) {
+    if (serve) await serve(context);
+    for (const route of routes) {
       const page = await context.newPage();
       // The moment the root layout marks the page hydrated, on the page's own clock.
       await page.addInitScript(() => {
@@ -57,7 +63,7 @@ async function firstViewBytes(root, url) {
           /* a response without a body (redirect) */
         }
       });
-      await page.goto(url + route, { waitUntil: 'networkidle' });
+      await page.goto(origin + route, { waitUntil: 'networkidle' });
       const { hydratedAt, started } = await page.evaluate(() => ({
         hydratedAt: window.__msdHydratedAt ?? Infinity,
         started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
@@ -79,7 +85,8 @@ async function firstViewBytes(root, url) {
 }
 
 export async function benchBytes({ root, url }) {
-  const [floor, views] = await Promise.all([floorBytes(root), firstViewBytes(root, url)]);
+  const { module: { publicPaths } } = await runnerImport(path.join(root, 'src/shared/routes.ts'));
+  const [floor, views] = await Promise.all([floorBytes(root), firstViewBytes({ origin: url, routes: publicPaths })]);
   const kb = (bytes) => round(bytes / 1024, 1);
   const home = views['/'];
   const rows = [

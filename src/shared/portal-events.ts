@@ -168,6 +168,6 @@ export type PortalEventBody = PortalEventInput extends infer E ? (E extends unkn
 
 /** A complete event for the outbox, stamped with a fresh UUID and the device's clock. */
 export function newPortalEvent(body: PortalEventBody, rep: Rep, deviceId: string, now: number = Date.now()): PortalEventInput {
-  return { ...body, id: crypto.randomUUID(), rep, deviceId, occurredAt: new Date(now).toISOString() } as PortalEventInput;
+  return { ...body, id: crypto.randomUUID(), rep, deviceId, occurredAt: new Date(now).toISOString() };
 }
 

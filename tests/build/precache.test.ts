@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM helper shared with the build
 import { ADMIN_ASSETS, readPortalPack, readPrecacheManifest } from '../../scripts/precache-check.mjs';
 import { adminPaths, internalPaths, prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
 import { portalPackManifestSchema } from '../../src/shared/portal-pack';
@@ -20,7 +19,7 @@ describe('service worker precache (the public tier)', async () => {
   });
 
   it('puts every JavaScript and CSS chunk except the lead inbox in exactly one tier', () => {
-    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !(ADMIN_ASSETS as RegExp).test(`assets/${file}`));
+    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !ADMIN_ASSETS.test(`assets/${file}`));
     const publicJs = assets.filter((f) => f.endsWith('.js') && urls.has(`assets/${f}`));
     const portalJs = assets.filter((f) => f.endsWith('.js') && portal.has(`assets/${f}`));
     expect(publicJs.length).toBeGreaterThan(15);
@@ -57,7 +56,7 @@ describe('service worker precache (the public tier)', async () => {
   });
 
   it('never holds the lead inbox: its chunk, styles and prerendered documents exist but stay out', () => {
-    const admin = readdirSync(path.join(dist, 'assets')).filter((file) => (ADMIN_ASSETS as RegExp).test(`assets/${file}`));
+    const admin = readdirSync(path.join(dist, 'assets')).filter((file) => ADMIN_ASSETS.test(`assets/${file}`));
     expect(admin.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
     expect([...urls].filter((url) => /admin|inbox/i.test(url))).toEqual([]);
     // Each admin page has its own document (head with noindex, empty root), served online only.

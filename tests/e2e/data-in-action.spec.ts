@@ -27,12 +27,12 @@ async function outboxCount(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const tx = open.result.transaction('outbox', 'readonly');
           const count = tx.objectStore('outbox').count();
           count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );
@@ -148,7 +148,7 @@ test('a lead the server refuses with 422 lands in the refused status with a retr
   let tampered = true;
   await page.route('**/api/leads', async (route) => {
     if (!tampered) return route.continue();
-    const body = JSON.parse(route.request().postData() ?? '{}');
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
     await route.continue({ postData: JSON.stringify({ ...body, source: 'tampered' }) });
   });
   await fillForm(page, name);
@@ -177,7 +177,7 @@ test('after a successful submit the chart opens in a new tab with no opener', as
   await submitButton(page).click();
   const popup = await popupOpened;
   await popup.waitForURL(CHART_URL);
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  expect(await popup.evaluate(() => window.opener as unknown)).toBeNull();
   await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
   await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

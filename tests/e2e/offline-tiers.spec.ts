@@ -17,7 +17,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const readPack = (root: string): PortalPackManifest => JSON.parse(readFileSync(path.join(root, 'portal-pack.json'), 'utf8'));
+const readPack = (root: string): PortalPackManifest => JSON.parse(readFileSync(path.join(root, 'portal-pack.json'), 'utf8')) as PortalPackManifest;
 const LIBRARY = '/internal/msd/docs';
 
 /** A private copy of dist/ served on its own origin; `hits` lists every path that reached it. */
@@ -45,7 +45,7 @@ async function storedAt(page: Page): Promise<Record<string, number>> {
     () =>
       new Promise<Record<string, number>>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const all = open.result.transaction('packFiles').objectStore('packFiles').getAll();
           all.onsuccess = () => resolve(Object.fromEntries((all.result as { path: string; storedAt: number }[]).map((r) => [r.path, r.storedAt])));

@@ -86,11 +86,11 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
           const store = open.result.transaction('flags', 'readwrite').objectStore('flags');
           const get = store.get('mf_internal_auth_v1');
           get.onsuccess = () => {
-            const record = get.result;
+            const record = get.result as { value: { expiresAt: number } };
             record.value.expiresAt = Date.now() + 2000;
             store.put(record).onsuccess = () => resolve();
           };
-          get.onerror = () => reject(get.error);
+          get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );

@@ -21,9 +21,9 @@ function storedSession(page: Page): Promise<unknown> {
             resolve(get.result ?? null);
             open.result.close();
           };
-          get.onerror = () => reject(get.error);
+          get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
         };
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
       }),
     SESSION_KEY,
   );

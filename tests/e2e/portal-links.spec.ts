@@ -62,7 +62,7 @@ async function mainMessage(page: Page): Promise<string> {
     .locator('main')
     .evaluate((main) =>
       ['h1', '.pp-badges', 'p.lead']
-        .map((selector) => (main.querySelector(selector) as HTMLElement | null)?.innerText ?? '')
+        .map((selector) => main.querySelector<HTMLElement>(selector)?.innerText ?? '')
         .join(' | '),
     );
 }

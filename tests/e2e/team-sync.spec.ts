@@ -7,11 +7,11 @@ function outboxCount(page: Page, kind: 'event' | 'lead'): Promise<number> {
     (wanted) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
           request.onsuccess = () => resolve((request.result as Array<{ kind: string }>).filter((entry) => entry.kind === wanted).length);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
     kind,
@@ -27,9 +27,9 @@ function storedCredential(page: Page): Promise<string> {
         open.onsuccess = () => {
           const request = open.result.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
           request.onsuccess = () => resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
       }),
   );
 }

@@ -99,7 +99,7 @@ export function postLead(
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
   const id =
     typeof body === 'object' && body && 'id' in body
-      ? String((body as { id: unknown }).id)
+      ? String(body.id)
       : undefined;
   return worker.fetch('/api/leads', {
     method: 'POST',

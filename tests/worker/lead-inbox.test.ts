@@ -318,7 +318,7 @@ describe('GET /api/leads pages', () => {
         name: 'Ada Lovelace',
         company,
         submissions: 3,
-        latestReceivedAt: expect.any(String),
+        latestReceivedAt: expect.any(String) as unknown,
         latestLeadId: ids[2],
         status: 'new',
       },

@@ -95,7 +95,7 @@ describe('lead notification queue', () => {
       state: 'delivered',
       attempts: 1,
       error: null,
-      deliveredAt: expect.any(String),
+      deliveredAt: expect.any(String) as unknown,
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const received = deliveriesOf(lead.id);
@@ -107,7 +107,7 @@ describe('lead notification queue', () => {
     expect(received[0]!.body.lead).toMatchObject({
       id: lead.id,
       name: 'Grace <Hopper> & Co',
-      submissions: expect.any(Number),
+      submissions: expect.any(Number) as unknown,
     });
     expect(received[0]!.body.lead.attribution.utmSource).toBe('newsletter');
   });

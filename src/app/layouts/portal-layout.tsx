@@ -85,7 +85,7 @@ export function PortalLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onboarding = pathname === paths.employeeOnboarding;
-  const goToPortal = useCallback(() => navigate(paths.portal), [navigate]);
+  const goToPortal = useCallback(() => void navigate(paths.portal), [navigate]);
   const variant = onboarding ? 'onboarding' : 'portal';
   return (
     <>

@@ -3,7 +3,7 @@
  * (1.5), category (1) and tags (1), threshold 0.4, at most 8 results; a blank query finds nothing.
  * Runs inside the search workers (search-worker.ts), or on the page if no worker can start.
  */
-import Fuse, { type FuseIndex, type FuseIndexObjectRecord, type IFuseOptions } from 'fuse.js';
+import Fuse, { type FuseIndex, type FuseIndexObjectRecord, type IFuseOptions, type RecordEntryObject } from 'fuse.js';
 import { boundPattern, fieldBounds, fieldWindows, MAX_BOUNDED_PATTERN, type FieldWindows } from './fuzzy-bounds';
 import { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
@@ -44,7 +44,9 @@ function fieldTable(records: FuseIndex<SearchableDoc>['records']): FieldTable {
     const entries = (record as FuseIndexObjectRecord).$;
     NORMALIZED_WEIGHTS.forEach((weight, key) => {
       const entry = entries[key];
-      for (const value of Array.isArray(entry) ? entry : entry ? [entry] : []) {
+      // One value, or a list for an array field (Array.isArray would not narrow the readonly list).
+      const values: readonly RecordEntryObject[] = !entry ? [] : 'v' in entry ? [entry] : entry;
+      for (const value of values) {
         texts.push(value.v.toLowerCase());
         exponents.push(weight * value.n);
       }

@@ -133,7 +133,7 @@ export function HeaderSearch() {
       className="header-search"
       ref={root}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">

@@ -28,7 +28,7 @@ function doc(partial: Partial<Doc> & Pick<Doc, 'title'>): Doc {
     updatedAt: '2026-01-01',
     sourceRelativePath: partial.sourceRelativePath ?? `sales/doc-${n}.md`,
     ...partial,
-  } as Doc;
+  };
 }
 
 const onePager = doc({ id: 'sales/one-pager', title: 'One-Pager', description: 'Single page overview', tags: ['Sales', 'Value Prop'], updatedAt: '2026-10-28', featured: true });

@@ -94,7 +94,7 @@ export function sortDocs<T extends LibraryDoc>(docs: readonly T[], sort: SortKey
 const sortedCatalogues = new WeakMap<readonly LibraryDoc[], Map<SortKey, readonly LibraryDoc[]>>();
 function sortedOnce<T extends LibraryDoc>(docs: readonly T[], sort: SortKey): readonly T[] {
   let orders = sortedCatalogues.get(docs);
-  if (!orders) sortedCatalogues.set(docs, (orders = new Map()));
+  if (!orders) sortedCatalogues.set(docs, (orders = new Map<SortKey, readonly LibraryDoc[]>()));
   let sorted = orders.get(sort);
   if (!sorted) orders.set(sort, (sorted = sortDocs(docs, sort)));
   return sorted as readonly T[];

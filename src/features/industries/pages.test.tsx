@@ -94,7 +94,7 @@ describe('scientific foundation', () => {
 describe('industry pages', () => {
   it('link agriculture and logistics to /pdi and /research', () => {
     for (const [path, Page] of pages.filter(([p]) => /agriculture|logistics/.test(p))) {
-      const html = render(path, Page as ComponentType);
+      const html = render(path, Page);
       expect(hrefs(html, /^\//)).toEqual(expect.arrayContaining(['/pdi', '/research']));
       expect(hrefs(html, /^mailto:/).length).toBeGreaterThan(0);
     }

@@ -45,7 +45,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
             (session storage) and is forgotten when the tab closes or you sign out.
           </p>
           {notice ? <p className="notice notice-warning small">{notice}</p> : null}
-          <form className="form" onSubmit={handleSubmit} aria-busy={working}>
+          <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-busy={working}>
             <div className="field">
               <label htmlFor={`${id}-token`}>Admin token</label>
               <div className="inbox-token-field">

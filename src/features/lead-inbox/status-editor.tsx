@@ -42,7 +42,7 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
   }
 
   return (
-    <form className="inbox-editor" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} aria-busy={saving}>
+    <form className="inbox-editor" onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-title`} aria-busy={saving}>
       <h3 id={`${id}-title`} className="inbox-editor-title">
         Status of {lead.name}
       </h3>

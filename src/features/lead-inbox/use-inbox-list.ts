@@ -57,7 +57,7 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
         if (controller.signal.aborted) return;
         const failure = asInboxError(error);
         if (failure.kind === 'unauthorized') unauthorized.current();
-        setLoaded((current) => ({ ...current, key, data: { view: filtersRef.current.view, rows: [] } as InboxRows, nextCursor: null, error: failure }));
+        setLoaded((current) => ({ ...current, key, data: { view: filtersRef.current.view, rows: [] }, nextCursor: null, error: failure }));
       },
     );
     return () => controller.abort();

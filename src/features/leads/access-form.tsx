@@ -61,7 +61,7 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   );
 
   return (
-    <form className="form gate-form" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="form gate-form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{copy.title}</h2>
       <p className="muted">{copy.intro}</p>
       {textField('name', 'Full name', 'text', 'name')}

@@ -56,9 +56,10 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm"
-                    onClick={async () => {
-                      await retryDeadLetter(db, letter.id, Date.now());
-                      await requestOutboxFlush();
+                    onClick={() => {
+                      retryDeadLetter(db, letter.id, Date.now())
+                        .then(() => requestOutboxFlush())
+                        .catch((error: unknown) => console.warn('The request could not be queued again', error));
                     }}
                   >
                     {copy.retry}

@@ -60,7 +60,12 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking 
     if (!password || working || waitSeconds > 0) return;
     setWorking(true);
     setWrong(false);
-    const ok = await onSubmit(password);
+    // onSubmit answers false for a wrong password; it rejects only when storing the throttle
+    // after one failed, so that is a refusal too (and the form must not stay busy).
+    const ok = await onSubmit(password).catch((error: unknown) => {
+      console.warn('The unlock attempt could not be recorded', error);
+      return false;
+    });
     setWorking(false);
     if (!ok) {
       setWrong(true);
@@ -81,7 +86,7 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking 
           {checking ? (
             <p className="muted small portal-access-opening">Opening the portal…</p>
           ) : (
-            <form className="form" onSubmit={handleSubmit} aria-busy={working}>
+            <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-busy={working}>
               <div className="field">
                 <label htmlFor={`${id}-password`}>{copy.label}</label>
                 <div className="password-field">

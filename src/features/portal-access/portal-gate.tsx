@@ -81,7 +81,8 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
   // Restore a stored session on load (also offline: header and vault come from the precache).
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    // Every failure is caught inside and shown as the locked state.
+    void (async () => {
       try {
         const db = getDatabase();
         const [header, stored] = await Promise.all([fetchVaultHeader(), loadSession(db)]);

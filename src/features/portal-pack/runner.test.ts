@@ -33,7 +33,7 @@ function fakeCache(): PackCache & { paths: Map<string, string> } {
 function fakeNetwork(served = bodies, offlineAfter = Infinity) {
   const requested: string[] = [];
   const fetchFn = (async (input: RequestInfo | URL) => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : String(input);
     if (requested.length >= offlineAfter) throw new TypeError('Failed to fetch');
     requested.push(path);
     return new Response(served[path], { headers: { 'Content-Type': 'application/octet-stream' } });

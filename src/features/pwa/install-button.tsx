@@ -19,10 +19,11 @@ export function InstallButton({ prompt, onDone }: InstallButtonProps) {
       <button
         type="button"
         className="btn btn-secondary btn-sm install-app"
-        onClick={async () => {
-          await prompt.prompt();
-          await prompt.userChoice;
-          onDone();
+        onClick={() => {
+          prompt
+            .prompt()
+            .then(() => prompt.userChoice)
+            .then(onDone, (error: unknown) => console.warn('The install prompt could not be shown', error));
         }}
       >
         Install app

@@ -12,9 +12,10 @@ interface SyncManagerLike {
 export async function registerOutboxSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
+    // The DOM library has no Background Sync types yet.
+    const registration: (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined =
+      await navigator.serviceWorker.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {
     console.warn('Background Sync unavailable; the page will send the outbox itself.', error);
   }

@@ -37,7 +37,7 @@ type Reply = number | 'network' | { status: number; retryAfter?: string; body?: 
 function fakeServer(replies: Reply[]) {
   const received: Received[] = [];
   const fakeFetch = (async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { events?: PortalEvent[]; id?: string };
+    const body = JSON.parse(init.body as string) as { events?: PortalEvent[]; id?: string };
     received.push({ url, authorization: new Headers(init.headers).get('Authorization'), ids: body.events?.map((e) => e.id) ?? [body.id ?? ''] });
     const reply = replies.shift() ?? 200;
     if (reply === 'network') throw new TypeError('Failed to fetch');

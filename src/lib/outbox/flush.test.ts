@@ -28,7 +28,7 @@ function fakeServer(replies: Reply[]) {
   const received: Array<{ key: string | null; body: Lead }> = [];
   const fakeFetch = (async (_url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    received.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+    received.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(init.body as string) as Lead });
     const reply = replies.shift() ?? 201;
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const spec = typeof reply === 'number' ? { status: reply } : reply;

@@ -29,7 +29,7 @@ export function DataInActionPage() {
   useEffect(() => {
     startOutboxSync();
     let cancelled = false;
-    readGateFlag(getDatabase())
+    void readGateFlag(getDatabase())
       .catch(() => false)
       .then((stored) => {
         if (!cancelled) setView(isGateOpen(stored, searchParams) ? 'unlocked' : 'locked');
@@ -59,10 +59,15 @@ export function DataInActionPage() {
     [searchParams, setSearchParams],
   );
 
-  const handleLock = useCallback(async () => {
-    await clearGateFlag(getDatabase());
-    setPopupBlocked(false);
-    setView('locked');
+  const handleLock = useCallback(() => {
+    clearGateFlag(getDatabase()).then(
+      () => {
+        setPopupBlocked(false);
+        setView('locked');
+      },
+      // Storage refused: the view stays open rather than showing a lock the next visit would undo.
+      (error: unknown) => console.warn('Could not lock the signal history again', error),
+    );
   }, []);
 
   return (

@@ -1,0 +1,7 @@
+export declare function splitHoistedHead(html: string): { head: string; body: string };
+export declare function prerender(options: {
+  root: string;
+  serverEntry: string;
+  outDir?: string;
+}): Promise<void>;
+export declare const BENCH_ROUTES: string[];
