@@ -3,12 +3,12 @@
  * exist, every persona x state script, document references that resolve, links that are routed.
  */
 import { isKnownPath } from '../../src/shared/routes.ts';
-import { MARKET_STATE_IDS, MODULE_IDS, PERSONA_IDS, type PortalContent } from '../../src/shared/vault-schema.ts';
+import { MARKET_STATE_IDS, MODULE_IDS, PERSONA_IDS, type PortalSource } from '../../src/shared/vault-schema.ts';
 
 const LESSONS_PER_MODULE = [5, 4, 4, 4, 4, 3];
 const MINUTES_PER_MODULE = [60, 45, 40, 50, 45, 30];
 
-export function checkPortalContent(content: PortalContent, docIds: ReadonlySet<string>): string[] {
+export function checkPortalContent(content: PortalSource, docIds: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const { training, flow, playbook } = content;
 

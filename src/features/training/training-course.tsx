@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import { LessonItem, lessonBodyId, type NextStep } from './lesson-item';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import { record } from '@/features/team/record';
 import { ModulePanel, moduleToggleId } from './module-panel';
 import {
@@ -126,7 +126,7 @@ export function TrainingCourse({ training }: { training: Training }) {
           aria-labelledby={`${CERTIFICATION_ID}-title`}
         >
           <h2 id={`${CERTIFICATION_ID}-title`}>Certification</h2>
-          <MarkdownView source={training.certification} headingOffset={2} />
+          <MarkdownView tree={training.certification} headingOffset={2} />
         </section>
       ) : null}
 
