@@ -158,7 +158,8 @@ function expectDrawnInFull(tree: MarkdownTree) {
   expect(visibleText(html(tree))).toBe(markdownText(tree));
 }
 
-describe('the real content', () => {
+// Parsing and drawing about 100 documents takes seconds on a busy machine: a generous limit, not a target.
+describe('the real content', { timeout: 60_000 }, () => {
   it('parses every lesson, model answer and the certification text, and draws each in full', () => {
     const parsed = parseTraining(training);
     const trees = [parsed.certification, ...parsed.modules.flatMap((module) => module.lessons.flatMap((lesson) => [lesson.content, ...(lesson.practice ? [lesson.practice.modelAnswer] : [])]))];
