@@ -9,7 +9,13 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { splitFrontMatter } from '../../src/shared/front-matter.ts';
-import { isAllowedHref, type MarkdownTree, type MdBlock, type MdInline, type MdListItem } from '../../src/shared/markdown-tree.ts';
+import {
+  isAllowedHref,
+  type MarkdownTree,
+  type MdBlock,
+  type MdInline,
+  type MdListItem,
+} from '../../src/shared/markdown-tree.ts';
 import type { Training, TrainingSource } from '../../src/shared/vault-schema.ts';
 
 export class MarkdownError extends Error {}
@@ -30,7 +36,8 @@ class Converter {
       const converted = this.inline(node);
       const last = out.at(-1);
       // Adjacent text (split by the parser at escapes and entities) is stored as one string.
-      if (typeof converted === 'string' && typeof last === 'string') out[out.length - 1] = last + converted;
+      if (typeof converted === 'string' && typeof last === 'string')
+        out[out.length - 1] = last + converted;
       else out.push(converted);
     }
     return out;
@@ -51,7 +58,11 @@ class Converter {
       case 'break':
         return ['br'];
       case 'link':
-        if (!isAllowedHref(node.url)) this.fail(node, `link to "${node.url}" is not allowed (only http, https, mailto and in-app paths such as /internal/portal)`);
+        if (!isAllowedHref(node.url))
+          this.fail(
+            node,
+            `link to "${node.url}" is not allowed (only http, https, mailto and in-app paths such as /internal/portal)`,
+          );
         return ['a', node.url, this.inlines(node.children)];
       case 'html':
         return this.fail(node, `raw HTML is not allowed: ${JSON.stringify(node.value)}`);
@@ -89,7 +100,8 @@ class Converter {
       case 'table': {
         const [header, ...rows] = node.children;
         if (!header) return this.fail(node, 'table without a header row');
-        const cells = (row: typeof header) => row.children.map((cell) => this.inlines(cell.children));
+        const cells = (row: typeof header) =>
+          row.children.map((cell) => this.inlines(cell.children));
         const align = header.children
           .map((_, index) => {
             const side = node.align?.[index];
@@ -130,7 +142,14 @@ export function parseTraining(training: TrainingSource): Training {
         return {
           ...lesson,
           content: parseMarkdown(lesson.content, where),
-          ...(practice ? { practice: { ...practice, modelAnswer: parseMarkdown(practice.modelAnswer, `${where} (model answer)`) } } : {}),
+          ...(practice
+            ? {
+                practice: {
+                  ...practice,
+                  modelAnswer: parseMarkdown(practice.modelAnswer, `${where} (model answer)`),
+                },
+              }
+            : {}),
         };
       }),
     })),

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { markdownText, markdownTreeSchema, parseMarkdownTree, type MarkdownTree } from './markdown-tree';
+import {
+  markdownText,
+  markdownTreeSchema,
+  parseMarkdownTree,
+  type MarkdownTree,
+} from './markdown-tree';
 
 const valid: MarkdownTree = [
   ['h', 2, ['Calm ', ['em', ['deck']]]],
-  ['p', [['strong', ['a']], ['del', ['b']], ['code', 'c'], ['br'], ['a', 'mailto:sales@example.com', ['mail']]]],
+  [
+    'p',
+    [
+      ['strong', ['a']],
+      ['del', ['b']],
+      ['code', 'c'],
+      ['br'],
+      ['a', 'mailto:sales@example.com', ['mail']],
+    ],
+  ],
   ['ol', 4, [[null, ['four'], [['ul', [[true, ['done'], []]]]]]]],
   ['pre', 'json', '{}'],
   ['quote', [['hr']]],
@@ -37,7 +51,9 @@ describe('markdownTreeSchema (what the browser accepts after decrypting)', () =>
 
   it('parseMarkdownTree reads JSON and refuses an invalid tree', () => {
     expect(parseMarkdownTree(JSON.stringify(valid))).toEqual(valid);
-    expect(() => parseMarkdownTree('[["script","x"]]')).toThrow("The document's parsed Markdown is not valid.");
+    expect(() => parseMarkdownTree('[["script","x"]]')).toThrow(
+      "The document's parsed Markdown is not valid.",
+    );
   });
 });
 

@@ -41,8 +41,10 @@ export function isAllowedHref(href: string): boolean {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isArrayOf = <T>(value: unknown, item: (entry: unknown) => entry is T): value is T[] => Array.isArray(value) && value.every(item);
-const isIntIn = (value: unknown, min: number, max: number) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isArrayOf = <T>(value: unknown, item: (entry: unknown) => entry is T): value is T[] =>
+  Array.isArray(value) && value.every(item);
+const isIntIn = (value: unknown, min: number, max: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 function isInline(value: unknown): value is MdInline {
   if (typeof value === 'string') return true;
@@ -55,7 +57,9 @@ function isInline(value: unknown): value is MdInline {
     case 'code':
       return value.length === 2 && isString(value[1]);
     case 'a':
-      return value.length === 3 && isString(value[1]) && isAllowedHref(value[1]) && isInlines(value[2]);
+      return (
+        value.length === 3 && isString(value[1]) && isAllowedHref(value[1]) && isInlines(value[2])
+      );
     case 'br':
       return value.length === 1;
     default:
@@ -66,7 +70,13 @@ function isInline(value: unknown): value is MdInline {
 const isInlines = (value: unknown): value is MdInline[] => isArrayOf(value, isInline);
 
 function isListItem(value: unknown): value is MdListItem {
-  return Array.isArray(value) && value.length === 3 && (value[0] === null || typeof value[0] === 'boolean') && isInlines(value[1]) && isArrayOf(value[2], isBlock);
+  return (
+    Array.isArray(value) &&
+    value.length === 3 &&
+    (value[0] === null || typeof value[0] === 'boolean') &&
+    isInlines(value[1]) &&
+    isArrayOf(value[2], isBlock)
+  );
 }
 
 function isBlock(value: unknown): value is MdBlock {
@@ -79,7 +89,9 @@ function isBlock(value: unknown): value is MdBlock {
     case 'ul':
       return value.length === 2 && isArrayOf(value[1], isListItem);
     case 'ol':
-      return value.length === 3 && isIntIn(value[1], 0, 999_999_999) && isArrayOf(value[2], isListItem);
+      return (
+        value.length === 3 && isIntIn(value[1], 0, 999_999_999) && isArrayOf(value[2], isListItem)
+      );
     case 'pre':
       return value.length === 3 && isString(value[1]) && isString(value[2]);
     case 'quote':
@@ -87,7 +99,13 @@ function isBlock(value: unknown): value is MdBlock {
     case 'hr':
       return value.length === 1;
     case 'table':
-      return value.length === 4 && isString(value[1]) && /^[lcr-]+$/.test(value[1]) && isArrayOf(value[2], isInlines) && isArrayOf(value[3], (row): row is MdInline[][] => isArrayOf(row, isInlines));
+      return (
+        value.length === 4 &&
+        isString(value[1]) &&
+        /^[lcr-]+$/.test(value[1]) &&
+        isArrayOf(value[2], isInlines) &&
+        isArrayOf(value[3], (row): row is MdInline[][] => isArrayOf(row, isInlines))
+      );
     default:
       return false;
   }
@@ -98,9 +116,12 @@ function isBlock(value: unknown): value is MdBlock {
  * zod custom check (zod's tuple and lazy types would add 2.5 KB to the data chunk that the public
  * Data In Action page loads too); vault-schema.ts uses it for lessons.
  */
-export const markdownTreeSchema = z.custom<MarkdownTree>((value) => isArrayOf(value, isBlock) && value.length > 0, {
-  message: 'must be a parsed Markdown tree (known node types, links within the link rule)',
-});
+export const markdownTreeSchema = z.custom<MarkdownTree>(
+  (value) => isArrayOf(value, isBlock) && value.length > 0,
+  {
+    message: 'must be a parsed Markdown tree (known node types, links within the link rule)',
+  },
+);
 
 function inlineText(node: MdInline): string {
   if (typeof node === 'string') return node;
@@ -147,6 +168,6 @@ export function markdownText(tree: readonly MdBlock[]): string {
 /** A tree decrypted from the vault (JSON), validated before anything draws it. */
 export function parseMarkdownTree(json: string): MarkdownTree {
   const result = z.safeParse(markdownTreeSchema, JSON.parse(json));
-  if (!result.success) throw new Error('The document\'s parsed Markdown is not valid.');
+  if (!result.success) throw new Error("The document's parsed Markdown is not valid.");
   return result.data;
 }

@@ -19,7 +19,12 @@ interface DrawOptions {
 const ALIGN = { l: 'left', c: 'center', r: 'right' } as const;
 
 function drawLink(href: string, children: ReactNode, key: number, links: LinkMode): ReactNode {
-  if (links === 'document') return <a key={key} href={href}>{children}</a>;
+  if (links === 'document')
+    return (
+      <a key={key} href={href}>
+        {children}
+      </a>
+    );
   if (href.startsWith('/'))
     return (
       <Link key={key} to={href}>
@@ -53,7 +58,11 @@ function drawInlines(nodes: readonly MdInline[], options: DrawOptions): ReactNod
   });
 }
 
-function drawItem([checked, lead, blocks]: MdListItem, key: number, options: DrawOptions): ReactNode {
+function drawItem(
+  [checked, lead, blocks]: MdListItem,
+  key: number,
+  options: DrawOptions,
+): ReactNode {
   const content = (
     <>
       {drawInlines(lead, options)}
@@ -63,12 +72,24 @@ function drawItem([checked, lead, blocks]: MdListItem, key: number, options: Dra
   if (checked === null) return <li key={key}>{content}</li>;
   return (
     <li key={key} className="task">
-      <input type="checkbox" disabled defaultChecked={checked} aria-label={checked ? 'Done' : 'To do'} /> {content}
+      <input
+        type="checkbox"
+        disabled
+        defaultChecked={checked}
+        aria-label={checked ? 'Done' : 'To do'}
+      />{' '}
+      {content}
     </li>
   );
 }
 
-function drawTable(align: string, header: readonly MdInline[][], rows: readonly MdInline[][][], key: number, options: DrawOptions): ReactNode {
+function drawTable(
+  align: string,
+  header: readonly MdInline[][],
+  rows: readonly MdInline[][][],
+  key: number,
+  options: DrawOptions,
+): ReactNode {
   const style = (column: number) => {
     const side = ALIGN[align[column] as keyof typeof ALIGN] as string | undefined;
     return side ? { textAlign: side as 'left' } : undefined;
@@ -151,7 +172,10 @@ export function MarkdownBlocks({ tree, headingOffset = 0, links = 'router' }: Ma
 }
 
 /** The tree inside the app's `.markdown` block. */
-export function MarkdownView({ className, ...props }: MarkdownBlocksProps & { className?: string }) {
+export function MarkdownView({
+  className,
+  ...props
+}: MarkdownBlocksProps & { className?: string }) {
   return (
     <div className={['markdown', className].filter(Boolean).join(' ')}>
       <MarkdownBlocks {...props} />
