@@ -1,4 +1,4 @@
-import type { PortalContent } from '../../src/shared/vault-schema';
+import type { PortalSource } from '../../src/shared/vault-schema';
 import { flow } from './flow';
 import { hub } from './hub';
 import { mail } from './mail';
@@ -11,7 +11,7 @@ import { status } from './status';
 import { training } from './training';
 
 /** Every portal content module, assembled for the vault builder (validated and encrypted at build). */
-export const portalContent: PortalContent = {
+export const portalContent: PortalSource = {
   hub,
   msdSuite,
   roi,

@@ -1,4 +1,4 @@
-import type { Lesson, Training, TrainingModule } from '../../src/shared/vault-schema';
+import type { LessonSource, TrainingModuleSource, TrainingSource } from '../../src/shared/vault-schema';
 
 /**
  * Sales Training (internal-portal spec 2.13, 3, 4, 9): six modules, 24 lessons. CONFIDENTIAL:
@@ -21,7 +21,7 @@ function md(strings: TemplateStringsArray, ...values: string[]): string {
 // Module 1: Foundations (60 minutes, 5 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const foundations: Lesson[] = [
+const foundations: LessonSource[] = [
   {
     id: 'foundations-1-five-states',
     title: 'The five market states and their numbers',
@@ -323,7 +323,7 @@ const foundations: Lesson[] = [
 // Module 2: Discovery (45 minutes, 4 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const discovery: Lesson[] = [
+const discovery: LessonSource[] = [
   {
     id: 'discovery-1-personas',
     title: 'The four buyer personas',
@@ -561,7 +561,7 @@ const discovery: Lesson[] = [
 // Module 3: ROI (40 minutes, 4 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const roi: Lesson[] = [
+const roi: LessonSource[] = [
   {
     id: 'roi-1-calculator-mechanics',
     title: 'How the ROI calculator works',
@@ -827,7 +827,7 @@ const roi: Lesson[] = [
 // Module 4: Objections (50 minutes, 4 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const objections: Lesson[] = [
+const objections: LessonSource[] = [
   {
     id: 'objections-1-method-and-first-four',
     title: 'The handling method and objections 1-4',
@@ -1076,7 +1076,7 @@ const objections: Lesson[] = [
 // Module 5: Demo (45 minutes, 4 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const demo: Lesson[] = [
+const demo: LessonSource[] = [
   {
     id: 'demo-1-standard-flow',
     title: 'The standard 30-minute demo flow',
@@ -1306,7 +1306,7 @@ const demo: Lesson[] = [
 // Module 6: Closing (30 minutes, 3 lessons)
 // ---------------------------------------------------------------------------------------------
 
-const closing: Lesson[] = [
+const closing: LessonSource[] = [
   {
     id: 'closing-1-trial-closes-and-pilot',
     title: 'Trial closes, the pilot offer and pricing guardrails',
@@ -1495,7 +1495,7 @@ const closing: Lesson[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const modules: TrainingModule[] = [
+const modules: TrainingModuleSource[] = [
   {
     id: 'foundations',
     title: 'Foundations: The Market State Detector',
@@ -1552,7 +1552,7 @@ const modules: TrainingModule[] = [
   },
 ];
 
-export const training: Training = {
+export const training: TrainingSource = {
   intro:
     'This course takes you from new starter to certified on the Market State Detector. Work through the six modules in order (Foundations, Discovery, ROI, Objections, Demo and Closing); each unlocks only when every lesson of the module before it is complete, and each mixes readings with quizzes and practice scenarios that come with model answers to compare against. Every performance figure in the course comes from the 2012-2024 historical back-test as published in this portal; the detector is research analytics, not investment advice, and every projection you will practice is hypothetical. Progress is saved in this browser and, once you have given your name and work email, follows you to your other devices. Internal use only and confidential: do not forward lessons, quizzes or ROI material to prospects.',
   modules,

@@ -9,9 +9,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport } from 'vite';
 import { deriveVaultKey, encryptBytes, PASSWORD_CHECK, sha256Hex, toBase64, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
-import { parseVault, type PortalContent, type Vault } from '../../src/shared/vault-schema.ts';
-import { catalogueSummary, readLibrary } from './catalogue.ts';
+import { parseVault, type PortalSource, type Vault } from '../../src/shared/vault-schema.ts';
+import { catalogueSummary, readLibrary, type LibraryFile } from './catalogue.ts';
 import { checkPortalContent } from './check-content.ts';
+import { parseMarkdown, parseTraining } from './markdown.ts';
 import { chooseSalt, type PreviousVault } from './vault-salt.ts';
 
 import { DEMO_PORTAL_PASSWORD } from '../portal-password.mjs';
@@ -26,8 +27,8 @@ export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { p
 
 export class VaultBuildError extends Error {}
 
-export async function loadPortalContent(root: string): Promise<PortalContent> {
-  const { module } = await runnerImport<{ portalContent: PortalContent }>(path.join(root, 'collateral/portal/index.ts'));
+export async function loadPortalContent(root: string): Promise<PortalSource> {
+  const { module } = await runnerImport<{ portalContent: PortalSource }>(path.join(root, 'collateral/portal/index.ts'));
   return module.portalContent;
 }
 
@@ -62,6 +63,11 @@ interface BuildVaultOptions {
   previous?: PreviousVault;
 }
 
+/** A Markdown file's checked tree (a bad file fails the build, naming it); null for other types. */
+function markdownTreeOf(file: Omit<LibraryFile, 'bytes'>, bytes: Buffer) {
+  return file.fileType === 'Markdown' ? parseMarkdown(bytes.toString('utf8'), `collateral/library/${file.sourceRelativePath}`) : null;
+}
+
 export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles, libraryDirs = [], previous }: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
   const [content, ...libraries] = await Promise.all([loadPortalContent(root), ...[path.join(root, 'collateral/library'), ...libraryDirs].map((dir) => readLibrary(dir))]);
   const files = libraries.flat();
@@ -79,13 +85,21 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
   const key = choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
   const ivKey = await deriveFileIvKey(password, salt, iterations);
 
+  const seal = async (plaintext: Uint8Array<ArrayBuffer>) => {
+    const { iv, ciphertext } = await encryptBytes(key, plaintext, await fileIv(ivKey, plaintext));
+    const name = `${(await sha256Hex(ciphertext)).slice(0, 20)}.bin`;
+    await writeFile(path.join(vaultDir, 'files', name), ciphertext);
+    return { path: `/vault/files/${name}`, iv: toBase64(iv) };
+  };
   const catalogueFiles = await Promise.all(
     files.map(async ({ bytes, ...file }) => {
-      const plaintext = new Uint8Array(bytes);
-      const { iv, ciphertext } = await encryptBytes(key, plaintext, await fileIv(ivKey, plaintext));
-      const name = `${(await sha256Hex(ciphertext)).slice(0, 20)}.bin`;
-      await writeFile(path.join(vaultDir, 'files', name), ciphertext);
-      return { ...file, blob: { path: `/vault/files/${name}`, iv: toBase64(iv) } };
+      const tree = markdownTreeOf(file, bytes);
+      const view = tree && new TextEncoder().encode(JSON.stringify(tree));
+      return {
+        ...file,
+        blob: await seal(new Uint8Array(bytes)),
+        ...(view ? { view: { ...(await seal(view)), sha256: await sha256Hex(view) } } : {}),
+      };
     }),
   );
 
@@ -94,6 +108,7 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
     version: 1,
     builtAt: new Date().toISOString(),
     ...content,
+    training: parseTraining(content.training),
     library: { ...catalogueSummary(allFiles), files: allFiles },
   };
   const parsed = parseVault(candidate);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/shared/vault-schema.ts';
-import { CatalogueError, catalogueSummary, readFrontMatter, readLibrary } from './catalogue.ts';
+import { CatalogueError, catalogueSummary, readLibrary } from './catalogue.ts';
 
 const LIBRARY = path.resolve(import.meta.dirname, '../../collateral/library');
 
@@ -78,11 +78,6 @@ describe('readLibrary on a scratch library', () => {
 
     await put('sales/gone.pdf.meta.yaml', VALID);
     await expect(readLibrary(dir)).rejects.toThrow('collateral/library/sales/gone.pdf.meta.yaml: sidecar without its file');
-  });
-
-  it('reads front matter wrapped in a leading HTML comment (HTML files)', () => {
-    expect(readFrontMatter(`<!--\n---\ntitle: Page\n---\n-->\n<html></html>`)).toBe('title: Page');
-    expect(readFrontMatter('# No front matter')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { splitFrontMatter } from '../../src/shared/front-matter.ts';
 import type { FILE_TYPES} from '../../src/shared/vault-schema.ts';
 import { CATEGORIES, TAGS } from '../../src/shared/vault-schema.ts';
 
@@ -72,13 +73,6 @@ export interface LibraryFile {
 
 export class CatalogueError extends Error {}
 
-/** Splits '---\nyaml\n---\nbody' (also inside a leading HTML comment) into its YAML. */
-export function readFrontMatter(text: string): string | undefined {
-  const source = text.replace(/^\uFEFF/, '').replace(/^<!--\s*\n?/, '');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  return match?.[1];
-}
-
 async function walk(dir: string, base: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -108,7 +102,7 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
       yamlText = await readFile(path.join(libraryDir, relative + SIDECAR), 'utf8');
       sidecars.delete(relative + SIDECAR);
     } else if (type.frontMatter) {
-      yamlText = readFrontMatter(bytes.toString('utf8'));
+      yamlText = splitFrontMatter(bytes.toString('utf8')).yaml;
     }
     if (yamlText === undefined) throw new CatalogueError(`${where}: no metadata (add front matter or ${path.basename(relative)}${SIDECAR})`);
 

@@ -5,12 +5,12 @@
  */
 import { routeTable, type RouteEntry } from '../../src/shared/route-table.ts';
 import { isKnownPath } from '../../src/shared/routes.ts';
-import { MARKET_STATE_IDS, MODULE_IDS, PERSONA_IDS, type PortalContent } from '../../src/shared/vault-schema.ts';
+import { MARKET_STATE_IDS, MODULE_IDS, PERSONA_IDS, type PortalSource } from '../../src/shared/vault-schema.ts';
 
 const LESSONS_PER_MODULE = [5, 4, 4, 4, 4, 3];
 const MINUTES_PER_MODULE = [60, 45, 40, 50, 45, 30];
 
-export function checkPortalContent(content: PortalContent, docIds: ReadonlySet<string>): string[] {
+export function checkPortalContent(content: PortalSource, docIds: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const { training, flow, playbook } = content;
 
@@ -56,7 +56,7 @@ export function checkPortalContent(content: PortalContent, docIds: ReadonlySet<s
 }
 
 /** The hub's cards and onboarding steps (vault content) link exactly the routes marked `nav.hub` in the route table. */
-export function checkHubLinks(hub: PortalContent['hub'], table: readonly RouteEntry[] = routeTable): string[] {
+export function checkHubLinks(hub: PortalSource['hub'], table: readonly RouteEntry[] = routeTable): string[] {
   const linked = new Set([...hub.productCards.flatMap((card) => card.links.map((link) => link.to)), ...hub.onboarding.steps.map((step) => step.to)].map((to) => to.split('#')[0]!));
   const marked = new Set(table.filter((route) => route.nav?.hub).map((route) => route.path));
   return [

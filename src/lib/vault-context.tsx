@@ -3,12 +3,12 @@
  * the decrypted vault here; collateral files are decrypted on demand through `openFile`.
  */
 import { createContext, useContext } from 'react';
-import type { CollateralFile, Vault } from '@/shared/vault-schema';
+import type { CollateralFile, CollateralPart, Vault } from '@/shared/vault-schema';
 
 export interface VaultSession {
   vault: Vault;
-  /** Decrypts one collateral file (SHA-256 checked) into a Blob of its own type. */
-  openFile: (file: CollateralFile) => Promise<Blob>;
+  /** Decrypts one collateral file (SHA-256 checked) into a Blob of its own type, or its parsed view. */
+  openFile: (file: CollateralFile, part?: CollateralPart) => Promise<Blob>;
   /** Ends the session now: forgets the key on this device. */
   lock: () => Promise<void>;
   expiresAt: number;

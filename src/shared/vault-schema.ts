@@ -4,6 +4,7 @@
  * small. Sources live in collateral/portal/ (typed with these types) and collateral/library/.
  */
 import * as z from 'zod/mini';
+import { markdownTreeSchema } from './markdown-tree.ts';
 import { MODULE_IDS } from './training-modules.ts';
 
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -141,10 +142,10 @@ export const lessonSchema = z.object({
   title: text,
   durationMinutes: z.number().check(z.gt(0)),
   type: z.enum(['reading', 'quiz', 'practice']),
-  /** Markdown. */
-  content: text,
+  /** Markdown, parsed at build time (written as text in collateral/portal/training.ts). */
+  content: markdownTreeSchema,
   quiz: z.optional(z.array(quizQuestion).check(z.minLength(3))),
-  practice: z.optional(z.object({ scenario: text, tasks: texts, modelAnswer: text })),
+  practice: z.optional(z.object({ scenario: text, tasks: texts, modelAnswer: markdownTreeSchema })),
 });
 export const trainingModuleSchema = z.object({
   id: moduleId,
@@ -154,7 +155,7 @@ export const trainingModuleSchema = z.object({
   prerequisite: z.nullable(moduleId),
   lessons: z.array(lessonSchema).check(z.minLength(1)),
 });
-export const trainingSchema = z.object({ intro: text, modules: z.array(trainingModuleSchema).check(z.length(6)), certification: text });
+export const trainingSchema = z.object({ intro: text, modules: z.array(trainingModuleSchema).check(z.length(6)), certification: markdownTreeSchema });
 
 // ---- Guided conversation flow (2.14) ----
 export const flowScriptSchema = z.object({ persona: personaId, state: stateId, opening: text, discovery: texts, positioning: text, proof: text, close: text });
@@ -235,6 +236,8 @@ export const collateralFileSchema = z.object({
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** Where its encrypted blob lives in the build, and the IV it was sealed with. */
   blob: z.object({ path: text, iv: text }),
+  /** Markdown files: their parsed tree (what View draws and search reads), sealed beside the file. */
+  view: z.optional(z.object({ path: text, iv: text, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
   frontmatter: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 });
 export const catalogueSchema = z.object({
@@ -273,6 +276,15 @@ export type Persona = z.output<typeof personaSchema>;
 export type Training = z.output<typeof trainingSchema>;
 export type TrainingModule = z.output<typeof trainingModuleSchema>;
 export type Lesson = z.output<typeof lessonSchema>;
+/** Training as written in collateral/portal/training.ts: Markdown text where the vault holds trees. */
+export type LessonSource = Omit<Lesson, 'content' | 'practice'> & {
+  content: string;
+  practice?: Omit<NonNullable<Lesson['practice']>, 'modelAnswer'> & { modelAnswer: string };
+};
+export type TrainingModuleSource = Omit<TrainingModule, 'lessons'> & { lessons: LessonSource[] };
+export type TrainingSource = Omit<Training, 'modules' | 'certification'> & { modules: TrainingModuleSource[]; certification: string };
+/** The portal content as collateral/portal/index.ts assembles it, before the builder parses its Markdown. */
+export type PortalSource = Omit<PortalContent, 'training'> & { training: TrainingSource };
 export type Flow = z.output<typeof flowSchema>;
 export type FlowScript = z.output<typeof flowScriptSchema>;
 export type StatusPages = z.output<typeof statusPagesSchema>;
@@ -281,6 +293,8 @@ export type PortalMail = z.output<typeof portalMailSchema>;
 export type PilotStart = z.output<typeof pilotStartSchema>;
 export type CollateralFile = z.output<typeof collateralFileSchema>;
 export type Catalogue = z.output<typeof catalogueSchema>;
+/** What a collateral blob holds: the file itself, or (Markdown files) the parsed tree View draws. */
+export type CollateralPart = 'file' | 'view';
 export type MarketStateId = (typeof MARKET_STATE_IDS)[number];
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export type ModuleId = (typeof MODULE_IDS)[number];

@@ -20,7 +20,8 @@ describe('which files are searched inside', () => {
 
 describe('readableText', () => {
   it('drops front matter and collapses space', () => {
-    expect(readableText(md, '---\ntitle: "Secret title"\n---\n\n# Calm  deck\n\nBody\ttext with **bold** and `code`.\n')).toBe('Calm deck Body text with bold and code.');
+    const text = { fileType: 'Text', mimeType: 'text/plain; charset=utf-8' } as const;
+    expect(readableText(text, '---\ntitle: "Secret title"\n---\n\nCalm  deck\n\nBody\ttext.\n')).toBe('Calm deck Body text.');
   });
 
   it('drops the commented front matter, markup, scripts and styles of HTML, and decodes entities', () => {
@@ -62,16 +63,18 @@ describe('searching inside documents', () => {
     const progress: Array<[number, number]> = [];
     const { texts, failed } = await loadDocumentTexts(
       files,
-      async (f) => {
-        opened.push(f.id);
+      async (f, part = 'file') => {
+        opened.push(`${f.id}:${part}`);
         if (f.id === 'gone') throw new Error('not on this device');
-        return new Blob([`text of ${f.id}`]);
+        // A Markdown file is read from its parsed tree, never from its Markdown text.
+        return new Blob([part === 'view' ? JSON.stringify([['h', 1, ['Calm ', ['strong', ['deck']]]], ['p', ['Body  text']]]) : `text of ${f.id}`]);
       },
       (done, total) => progress.push([done, total]),
       new AbortController().signal,
     );
-    expect(opened.sort()).toEqual(['gone', 'one', 'two']);
+    expect(opened.sort()).toEqual(['gone:file', 'one:view', 'two:file']);
     expect([...texts.keys()].sort()).toEqual(['one', 'two']);
+    expect(texts.get('one')).toEqual({ text: 'Calm deck Body text', lower: 'calm deck body text' });
     expect(texts.get('two')).toEqual({ text: 'text of two', lower: 'text of two' });
     expect(failed).toBe(1);
     expect(progress[0]).toEqual([0, 3]);

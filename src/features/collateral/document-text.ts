@@ -1,9 +1,12 @@
 /**
  * "Search inside documents" (docs/decisions/0014): the readable text of Markdown, text, HTML and
- * CSV files, taken from the files this device decrypts anyway (no second copy of the text in the
- * build), and a snippet around where a search matched it.
+ * CSV files, taken from the files this device decrypts anyway (for Markdown, the parsed tree View
+ * draws: decision 0019), and a snippet around where a search matched it.
  */
+import { splitFrontMatter } from '@/shared/front-matter';
+import { markdownText, parseMarkdownTree } from '@/shared/markdown-tree';
 import type { CollateralFile } from '@/shared/vault-schema';
+import type { LoadFile } from './open-file';
 
 type TextSource = Pick<CollateralFile, 'fileType' | 'mimeType'>;
 
@@ -14,12 +17,12 @@ export function hasSearchableText(file: TextSource): boolean {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** The words a reader sees: no front matter, markup, scripts or styles; runs of space made one. */
+/**
+ * The words a reader sees in a text, HTML or CSV file: no front matter, markup, scripts or styles;
+ * runs of space made one. (Markdown's words come from its parsed tree: markdownText.)
+ */
 export function readableText(file: TextSource, raw: string): string {
-  // Front matter, also inside the leading HTML comment the library's HTML files carry.
-  let text = raw.replace(/^\uFEFF/, '').replace(/^(<!--\s*)?---\r?\n[\s\S]*?\r?\n---\r?\n?(\s*-->)?/, '');
-  // Markdown's heading marks, emphasis and code ticks are not words a reader sees.
-  if (file.fileType === 'Markdown') text = text.replace(/^#{1,6}\s+/gm, '').replace(/\*\*|__|`/g, '');
+  let text = splitFrontMatter(raw).body;
   if (file.fileType === 'HTML') {
     text = text
       .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -71,7 +74,7 @@ export type DocumentTexts = ReadonlyMap<string, DocumentText>;
  */
 export async function loadDocumentTexts(
   files: readonly CollateralFile[],
-  openFile: (file: CollateralFile) => Promise<Blob>,
+  openFile: LoadFile,
   onProgress: (done: number, total: number) => void,
   signal: AbortSignal,
 ): Promise<{ texts: Map<string, DocumentText>; failed: number }> {
@@ -84,7 +87,7 @@ export async function loadDocumentTexts(
     while (next < wanted.length && !signal.aborted) {
       const file = wanted[next++]!;
       try {
-        const text = readableText(file, await (await openFile(file)).text());
+        const text = file.fileType === 'Markdown' ? markdownText(parseMarkdownTree(await (await openFile(file, 'view')).text())) : readableText(file, await (await openFile(file)).text());
         texts.set(file.id, { text, lower: text.toLowerCase() });
       } catch {
         failed += 1;

@@ -4,7 +4,11 @@
  * file is ready: Safari and others block a window.open that only happens after an await. The tab
  * is disowned at once (opener = null), as 'noopener' would, and shows a short "Opening" note.
  */
-import type { CollateralFile } from '@/shared/vault-schema';
+import { parseMarkdownTree } from '@/shared/markdown-tree';
+import type { CollateralFile, CollateralPart } from '@/shared/vault-schema';
+
+/** Decrypts a file, or (part 'view') a Markdown file's parsed tree: the session's openFile. */
+export type LoadFile = (file: CollateralFile, part?: CollateralPart) => Promise<Blob>;
 
 // Long enough for a slow device to load the page and for someone to press its Download link.
 const URL_LIFETIME_MS = 10 * 60_000;
@@ -30,13 +34,20 @@ function showOpening(target: Window, file: CollateralFile | null): void {
   }
 }
 
+/** A Markdown file's parsed tree, validated and drawn by the portal's one Markdown renderer. */
+async function markdownBody(file: CollateralFile, load: LoadFile): Promise<string> {
+  const { markdownHtml } = await import('@/components/markdown/static-html');
+  return markdownHtml(parseMarkdownTree(await (await load(file, 'view')).text()));
+}
+
 /** The address View navigates to, and every blob URL it made (to revoke later). */
-export async function viewerUrl(file: CollateralFile, blob: Blob): Promise<{ url: string; created: string[] }> {
-  // The page builders (Markdown renderer included) load on first View, not with every portal page.
+export async function viewerUrl(file: CollateralFile, load: LoadFile): Promise<{ url: string; created: string[] }> {
+  // The page builders load on first View, not with every portal page.
   const { buildViewerHtml, needsText, opensDirectly } = await import('./viewer-document');
+  const blob = await load(file);
   const original = URL.createObjectURL(blob);
   if (opensDirectly(file)) return { url: original, created: [original] };
-  const text = needsText(file) ? await blob.text() : null;
+  const text = file.fileType === 'Markdown' ? await markdownBody(file, load) : needsText(file) ? await blob.text() : null;
   const html = buildViewerHtml(file, text, { download: original, image: original }, window.location.origin);
   const page = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   return { url: page, created: [page, original] };
@@ -46,7 +57,7 @@ export async function viewerUrl(file: CollateralFile, blob: Blob): Promise<{ url
  * Opens the file in a new tab: call straight from a click or key handler. The file may still be
  * on its way (a search about to settle): the tab opens now and closes again if none arrives.
  */
-export async function viewInNewTab(file: CollateralFile | Promise<CollateralFile | null>, load: (file: CollateralFile) => Promise<Blob>): Promise<void> {
+export async function viewInNewTab(file: CollateralFile | Promise<CollateralFile | null>, load: LoadFile): Promise<void> {
   const target = window.open('', '_blank');
   if (!target) throw new PopupBlockedError();
   try {
@@ -61,7 +72,7 @@ export async function viewInNewTab(file: CollateralFile | Promise<CollateralFile
       target.close();
       return;
     }
-    const { url, created } = await viewerUrl(chosen, await load(chosen));
+    const { url, created } = await viewerUrl(chosen, load);
     target.location.replace(url);
     revokeLater(created);
   } catch (error) {

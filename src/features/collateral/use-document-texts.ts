@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { loadDocumentTexts, type DocumentTexts } from './document-text';
+import type { LoadFile } from './open-file';
 
 export interface DocumentTextsState {
   /** The texts once read; null until then (or while the toggle is off and nothing was read yet). */
@@ -16,7 +17,7 @@ export interface DocumentTextsState {
 const cache = new WeakMap<readonly CollateralFile[], { texts: DocumentTexts; failed: number }>();
 
 /** The searchable text of the catalogue's documents, read when `enabled` first becomes true. */
-export function useDocumentTexts(files: readonly CollateralFile[], openFile: (file: CollateralFile) => Promise<Blob>, enabled: boolean): DocumentTextsState {
+export function useDocumentTexts(files: readonly CollateralFile[], openFile: LoadFile, enabled: boolean): DocumentTextsState {
   // Set only from the reading's callbacks; a finished reading lives in the cache.
   const [progress, setProgress] = useState<{ files: readonly CollateralFile[]; done: number; total: number } | null>(null);
   // The session's openFile may be a new function on each render; reading starts once per catalogue.
@@ -31,7 +32,7 @@ export function useDocumentTexts(files: readonly CollateralFile[], openFile: (fi
     const report = (done: number, total: number) => {
       if (!controller.signal.aborted) setProgress({ files, done, total });
     };
-    void loadDocumentTexts(files, (file) => open.current(file), report, controller.signal).then((result) => {
+    void loadDocumentTexts(files, (file, part) => open.current(file, part), report, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       cache.set(files, result);
       setProgress(null);

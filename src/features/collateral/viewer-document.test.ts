@@ -21,19 +21,18 @@ describe('which files need a page', () => {
     expect(opensDirectly({ fileType: 'PDF' })).toBe(true);
     expect(opensDirectly({ fileType: 'Markdown' })).toBe(false);
     expect(needsText({ fileType: 'Data' })).toBe(true);
+    expect(needsText({ fileType: 'Markdown' })).toBe(false);
     expect(needsText({ fileType: 'Image' })).toBe(false);
     expect(needsText({ fileType: 'Word' })).toBe(false);
   });
 });
 
 describe('buildViewerHtml', () => {
-  it('renders Markdown without its front matter, with escaped title, meta and a download link', () => {
-    const html = buildViewerHtml(base, '---\ntitle: x\n---\n# Heading\n\n**Bold** <script>alert(1)</script>', links, origin);
+  it('puts the HTML a Markdown tree drew into the page, with escaped title, meta and a download link', () => {
+    const html = buildViewerHtml(base, '<h1>Heading</h1><p><strong>Bold</strong></p>', links, origin);
     expect(html).toContain('<title>Sample &lt;File&gt;</title>');
     expect(html).toContain('<p class="doc-title">Sample &lt;File&gt;</p>');
-    expect(html).toContain('<h1>Heading</h1>');
-    expect(html).toContain('<strong>Bold</strong> &lt;script&gt;');
-    expect(html).not.toContain('title: x');
+    expect(html).toContain('<main>\n<h1>Heading</h1><p><strong>Bold</strong></p>\n</main>');
     expect(html).toContain('Markdown · 2.0 KB · Updated 20 Oct 2026 · Sales · Version 1.2');
     expect(html).toContain(`<a class="download" href="${links.download}" download="sample.md">Download sample.md</a>`);
     expect(html).toContain('<base href="https://portal.test/">');

@@ -4,9 +4,15 @@
  * download link. PDFs open as themselves; HTML files are shown as written inside a sandboxed
  * frame of such a page (see htmlBody). Pure string building, so it is tested in node.
  */
+import { splitFrontMatter } from '@/shared/front-matter';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatDate, formatSize } from './format';
-import { escapeHtml, renderMarkdown, stripFrontMatter } from './markdown';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
 
 export type ViewerFile = Pick<CollateralFile, 'title' | 'description' | 'fileName' | 'fileType' | 'mimeType' | 'category' | 'size' | 'updatedAt' | 'complianceFlag' | 'version'>;
 
@@ -21,9 +27,9 @@ export function opensDirectly(file: Pick<ViewerFile, 'fileType'>): boolean {
   return file.fileType === 'PDF';
 }
 
-/** Whether building the page needs the file's text (not for images and Office files). */
+/** Whether building the page needs the file's text (Markdown brings its parsed tree instead). */
 export function needsText(file: Pick<ViewerFile, 'fileType'>): boolean {
-  return ['Markdown', 'Text', 'Data', 'HTML'].includes(file.fileType);
+  return ['Text', 'Data', 'HTML'].includes(file.fileType);
 }
 
 const STYLES = `
@@ -195,7 +201,8 @@ const OFFICE_APPS: Record<string, string> = { PowerPoint: 'PowerPoint, Keynote o
 
 /**
  * The HTML page View opens for a file that does not open directly. `text` is the decoded file
- * for types where needsText() is true; `origin` makes site paths (/screenshots/...) resolve.
+ * for types where needsText() is true, and for Markdown the HTML its parsed tree draws to
+ * (src/components/markdown/static-html.tsx); `origin` makes site paths (/screenshots/...) resolve.
  */
 export function buildViewerHtml(file: ViewerFile, text: string | null, links: ViewerLinks, origin: string): string {
   const parts = { file, links, origin, titleIsHeading: true };
@@ -203,9 +210,9 @@ export function buildViewerHtml(file: ViewerFile, text: string | null, links: Vi
     case 'HTML':
       return page({ ...parts, framed: true, body: htmlBody(file, text ?? '', origin) });
     case 'Markdown':
-      return page({ ...parts, titleIsHeading: false, body: renderMarkdown(stripFrontMatter(text ?? '')) });
+      return page({ ...parts, titleIsHeading: false, body: text ?? '' });
     case 'Text':
-      return page({ ...parts, body: `<div class="plain">${escapeHtml(stripFrontMatter(text ?? '').trim())}</div>` });
+      return page({ ...parts, body: `<div class="plain">${escapeHtml(splitFrontMatter(text ?? '').body.trim())}</div>` });
     case 'Data':
       return page({ ...parts, body: dataBody(file, text ?? '') });
     case 'Image':

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { getDatabase } from '@/lib/db';
 import { VaultContext, type VaultSession } from '@/lib/vault-context';
 import { VaultDecryptError, type VaultHeader } from '@/shared/vault-crypto';
-import type { CollateralFile } from '@/shared/vault-schema';
+import type { CollateralFile, CollateralPart } from '@/shared/vault-schema';
 import { AccessScreen, type AccessVariant } from './access-screen';
 import { INITIAL_THROTTLE, recordFailure, type ThrottleState } from './attempt-throttle';
 import {
@@ -59,7 +59,7 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
 
   const begin = useCallback(
     (key: CryptoKey, header: VaultHeader, vault: Awaited<ReturnType<typeof openVault>>, expiresAt: number) => {
-      const openFile = (file: CollateralFile) => decryptCollateralFile(key, file);
+      const openFile = (file: CollateralFile, part?: CollateralPart) => decryptCollateralFile(key, file, part);
       setState({ status: 'unlocked', session: { vault, openFile, lock, expiresAt } });
       headerRef.current = header;
       // The key is deleted the moment the session expires, whichever page is open by then.

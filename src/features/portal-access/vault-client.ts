@@ -4,7 +4,7 @@
  */
 import { decryptBytes, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
 import { deriveUnlockKeys, type UnlockKeys } from '@/shared/sync-credential';
-import { parseVault, type CollateralFile, type Vault } from '@/shared/vault-schema';
+import { parseVault, type CollateralFile, type CollateralPart, type Vault } from '@/shared/vault-schema';
 
 export const VAULT_HEADER_URL = '/vault/header.json';
 
@@ -54,15 +54,21 @@ export class NotOnDeviceError extends Error {
   }
 }
 
-export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile): Promise<Blob> {
+/**
+ * Decrypts a collateral file (part 'file', a Blob of its own type) or a Markdown file's parsed
+ * tree (part 'view', JSON), each checked against the SHA-256 the catalogue gives.
+ */
+export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile, part: CollateralPart = 'file'): Promise<Blob> {
+  const sealed = part === 'view' ? file.view : { ...file.blob, sha256: file.sha256 };
+  if (!sealed) throw new FileIntegrityError(`${file.fileName} has no parsed view in this catalogue.`);
   let ciphertext: ArrayBuffer;
   try {
-    ciphertext = await fetchBytes(file.blob.path);
+    ciphertext = await fetchBytes(sealed.path);
   } catch (error) {
     if (error instanceof UnreachableError) throw new NotOnDeviceError(file.fileName);
     throw error;
   }
-  const bytes = await decryptBytes(key, fromBase64(file.blob.iv), ciphertext);
-  if ((await sha256Hex(bytes)) !== file.sha256) throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
-  return new Blob([bytes], { type: file.mimeType });
+  const bytes = await decryptBytes(key, fromBase64(sealed.iv), ciphertext);
+  if ((await sha256Hex(bytes)) !== sealed.sha256) throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
+  return new Blob([bytes], { type: part === 'view' ? 'application/json' : file.mimeType });
 }

@@ -5,16 +5,16 @@
 import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { usePortalPack } from './pack-context';
+import { blobPathsOf } from './plan';
 
 export function KeepToggle({ file }: { file: CollateralFile }) {
   const pack = usePortalPack();
   const [busy, setBusy] = useState(false);
   if (!pack?.manifest || pack.manifest.keepAll) return null;
-  const path = file.blob.path;
-  const kept = pack.kept.has(path);
+  const kept = pack.kept.has(file.blob.path);
   const toggle = () => {
     setBusy(true);
-    void (kept ? pack.remove([path]) : pack.keep([path])).finally(() => setBusy(false));
+    void (kept ? pack.remove(blobPathsOf(file)) : pack.keep(blobPathsOf(file))).finally(() => setBusy(false));
   };
   return (
     <p className="keep-toggle">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatSize } from '@/features/collateral/format';
 import { usePortalPack } from './pack-context';
+import { blobPathsOf } from './plan';
 
 export interface MeetingPack {
   name: string;
@@ -16,7 +17,7 @@ function MeetingPackRow({ pack }: { pack: MeetingPack }) {
   const portal = usePortalPack();
   const [busy, setBusy] = useState(false);
   if (!portal) return null;
-  const paths = pack.files.map((file) => file.blob.path);
+  const paths = pack.files.flatMap(blobPathsOf);
   const allKept = paths.length > 0 && paths.every((path) => portal.kept.has(path));
   const bytes = pack.files.reduce((sum, file) => sum + file.size, 0);
   const act = () => {

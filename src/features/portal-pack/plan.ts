@@ -5,6 +5,7 @@
  * clock comes in as `now`, so retries after a failure are planned, never slept on.
  */
 import type { PortalPackEntry, PortalPackManifest } from '@/shared/portal-pack';
+import type { CollateralFile } from '@/shared/vault-schema';
 
 export interface StoredPackFile {
   path: string;
@@ -39,6 +40,11 @@ export interface PackPlan {
   /** Everything the device should hold for this build, and how much of it it already holds. */
   total: { files: number; bytes: number };
   done: { files: number; bytes: number };
+}
+
+/** The blobs a kept file needs on the device: the file, and a Markdown file's parsed view. */
+export function blobPathsOf(file: Pick<CollateralFile, 'blob' | 'view'>): string[] {
+  return file.view ? [file.blob.path, file.view.path] : [file.blob.path];
 }
 
 /** Whether the device holds this entry at all: everything but collateral the rep did not keep. */

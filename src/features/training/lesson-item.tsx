@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Lesson } from '@/shared/vault-schema';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import { PracticePanel } from './practice-panel';
 import { QuizPanel } from './quiz-panel';
 
@@ -109,7 +109,7 @@ function LessonBody({
 
   return (
     <>
-      <MarkdownView source={lesson.content} headingOffset={3} className="training-lesson-content" />
+      <MarkdownView tree={lesson.content} headingOffset={3} className="training-lesson-content" />
       {isQuiz && lesson.quiz ? (
         <QuizPanel questions={lesson.quiz} onPassedChange={setQuizPassed} onPassed={onQuizPassed} />
       ) : null}

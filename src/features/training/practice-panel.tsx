@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Lesson } from '@/shared/vault-schema';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 
 type Practice = NonNullable<Lesson['practice']>;
 
@@ -31,7 +31,7 @@ export function PracticePanel({ practice }: { practice: Practice }) {
       </button>
       <div id={answerId} className="training-model-answer" hidden={!showAnswer}>
         <h5>Model Answer</h5>
-        {showAnswer ? <MarkdownView source={practice.modelAnswer} headingOffset={4} /> : null}
+        {showAnswer ? <MarkdownView tree={practice.modelAnswer} headingOffset={4} /> : null}
       </div>
     </div>
   );

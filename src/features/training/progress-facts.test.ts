@@ -13,14 +13,14 @@ const SHAPE: Array<[TrainingModule['id'], number]> = [
 ];
 const course: Training = {
   intro: 'Intro.',
-  certification: 'Done.',
+  certification: [['p', ['Done.']]],
   modules: SHAPE.map(([id, count], index) => ({
     id,
     title: id,
     description: id,
     durationMinutes: 30,
     prerequisite: index === 0 ? null : (SHAPE[index - 1]?.[0] ?? null),
-    lessons: Array.from({ length: count }, (_, n) => ({ id: `${id}-${n + 1}`, title: 'L', durationMinutes: 5, type: 'reading' as const, content: 'Text.' })),
+    lessons: Array.from({ length: count }, (_, n) => ({ id: `${id}-${n + 1}`, title: 'L', durationMinutes: 5, type: 'reading' as const, content: [['p', ['Text.']]] })),
   })),
 };
 const allIds = course.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));

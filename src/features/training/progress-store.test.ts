@@ -9,9 +9,9 @@ import { addTrainingFacts, loadTrainingFacts, peekTrainingFacts } from './progre
 
 const course: Training = {
   intro: 'Intro.',
-  certification: 'Done.',
+  certification: [['p', ['Done.']]],
   modules: [
-    { id: 'foundations', title: 'F', description: 'F', durationMinutes: 30, prerequisite: null, lessons: ['f-1', 'f-2'].map((id) => ({ id, title: id, durationMinutes: 5, type: 'reading' as const, content: 'Text.' })) },
+    { id: 'foundations', title: 'F', description: 'F', durationMinutes: 30, prerequisite: null, lessons: ['f-1', 'f-2'].map((id) => ({ id, title: id, durationMinutes: 5, type: 'reading' as const, content: [['p', ['Text.']]] })) },
   ],
 };
 const T = Date.UTC(2026, 10, 20, 9, 0);

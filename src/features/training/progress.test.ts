@@ -9,7 +9,7 @@ import {
 } from './progress';
 
 function lesson(id: string): Lesson {
-  return { id, title: id, durationMinutes: 5, type: 'reading', content: 'Text.' };
+  return { id, title: id, durationMinutes: 5, type: 'reading', content: [['p', ['Text.']]] };
 }
 
 /** The course shape of spec section 9: six chained modules with 5, 4, 4, 4, 4 and 3 lessons. */
@@ -24,7 +24,7 @@ const SHAPE: Array<[TrainingModule['id'], number]> = [
 
 const course: Training = {
   intro: 'Intro.',
-  certification: 'Done.',
+  certification: [['p', ['Done.']]],
   modules: SHAPE.map(([id, count], index) => ({
     id,
     title: id,

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import { LessonItem, lessonBodyId, type NextStep } from './lesson-item';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import { Certificate } from './certificate';
 import { completedAt } from './progress-facts';
 import { ModulePanel, moduleToggleId } from './module-panel';
@@ -165,7 +165,7 @@ export function TrainingCourse({ training }: { training: Training }) {
           aria-labelledby={`${CERTIFICATION_ID}-title`}
         >
           <h2 id={`${CERTIFICATION_ID}-title`}>Certification</h2>
-          <MarkdownView source={training.certification} headingOffset={2} />
+          <MarkdownView tree={training.certification} headingOffset={2} />
           {finishedAt ? (
             <p className="training-certificate-open">
               <button type="button" className="btn btn-primary" onClick={() => toggleCertificate(true)}>

@@ -113,7 +113,7 @@ export function LibraryPage() {
             onSearch={(q) => update({ q }, { replace: true })}
             resultCount={results?.length ?? 0}
             inside={query.inside}
-            onInsideChange={(on) => update({ inside: on }, { replace: true })}
+            onInsideChange={(on) => update({ inside: on }, { replace: true, sync: true })}
             insideStatus={insideStatus(query.inside, inside)}
           />
           {filtered ? null : <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />}
