@@ -147,4 +147,31 @@ test('the internal header dropdown opens one at a time and closes on Escape and 
   await menu.getByRole('link', { name: 'Sales Playbook' }).click();
   await expect(page).toHaveURL(/\/internal\/msd\/playbook$/);
   await expect(menu).toBeHidden();
+  // Mounted once: the bar holds the only search box and the only Lock button.
+  await expect(page.getByRole('combobox', { name: 'Search collateral' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Lock portal' })).toHaveCount(1);
+});
+
+test('in the phone menu, Escape clears the search first, then closes the menu back on its button', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 1100, 'the full-screen menu is the narrow layout');
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.getByText('Available Now')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#portal-mobile-menu');
+  await expect(menu).toBeVisible();
+  // Mounted once: the search box lives in the menu, and only there.
+  const box = page.getByRole('combobox', { name: 'Search collateral' });
+  await expect(box).toHaveCount(1);
+  await expect(menu.getByRole('combobox', { name: 'Search collateral' })).toHaveCount(1);
+  await box.fill('pilot');
+  await expect(menu.locator('.header-search-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });

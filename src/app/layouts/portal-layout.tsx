@@ -1,10 +1,9 @@
-import { useCallback, type ComponentType, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '@/components/ui/logo';
+import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
 import { accessDescription } from '@/features/portal-access/access-screen';
-import { PortalHeader } from '@/features/portal-chrome/portal-header';
+import { lockAction, PortalHeader, PortalLockedHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';
@@ -53,21 +52,7 @@ export function loadPortalPage(name: PortalPageName): Promise<ComponentType> {
 function LockedFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="site-header portal-header is-scrolled">
-        <div className="container header-inner">
-          <span className="brand">
-            <Logo />
-            <span className="brand-text">
-              <span className="brand-name">Sales Portal</span>
-              <span className="brand-sub">Internal use only</span>
-            </span>
-          </span>
-          <OfflineIndicator />
-          <Link to={paths.home} className="btn btn-secondary btn-sm header-cta-always">
-            Exit to Public Site
-          </Link>
-        </div>
-      </header>
+      <PortalLockedHeader status={<OfflineIndicator />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -77,17 +62,14 @@ function LockedFrame({ children }: { children: ReactNode }) {
 
 function UnlockedPortal() {
   const { lock } = useVault();
+  const actions = useMemo(() => [lockAction(() => void lock())], [lock]);
   // The portal pack starts downloading with the first unlocked page (decision 0015).
   return (
     <PortalPackProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PortalHeader
-        search={<HeaderSearch />}
-        status={<OfflineIndicator />}
-        onLock={() => void lock()}
-      />
+      <PortalHeader search={<HeaderSearch />} status={<OfflineIndicator />} actions={actions} />
       <main id="main" tabIndex={-1} className="portal-main">
         <SyncNotice onAskPassword={() => void lock()} />
         <IdentityPrompt />
