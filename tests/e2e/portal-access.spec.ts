@@ -175,3 +175,32 @@ test('in the phone menu, Escape clears the search first, then closes the menu ba
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
+
+test('a portal page that fails keeps the portal header and Lock portal', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.getByText('Available Now')).toBeVisible();
+  // Break what the ROI page formats its figures with, as a bug in that page would.
+  await page.evaluate(() => {
+    Intl.NumberFormat = function () {
+      throw new Error('Forced failure: figures cannot be formatted');
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  const narrow = (page.viewportSize()?.width ?? 1366) < 1100;
+  if (narrow) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#portal-mobile-menu').getByRole('link', { name: 'ROI Calculator' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Market State Detector', exact: true }).click();
+    await page.locator('.portal-dropdown').getByRole('link', { name: 'ROI Calculator' }).click();
+  }
+  await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be displayed' })).toBeVisible();
+  await expect(page.getByText('Details: Forced failure: figures cannot be formatted')).toBeVisible();
+  await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
+
+  if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});

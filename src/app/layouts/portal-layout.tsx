@@ -11,6 +11,7 @@ import { IdentityPrompt } from '@/features/team/identity-prompt';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
+import { PortalErrorBoundary } from '@/app/portal-error-boundary';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
@@ -62,6 +63,7 @@ function LockedFrame({ children }: { children: ReactNode }) {
 
 function UnlockedPortal() {
   const { lock } = useVault();
+  const { pathname } = useLocation();
   const actions = useMemo(() => [lockAction(() => void lock())], [lock]);
   // The portal pack starts downloading with the first unlocked page (decision 0015).
   return (
@@ -74,7 +76,10 @@ function UnlockedPortal() {
         <SyncNotice onAskPassword={() => void lock()} />
         <IdentityPrompt />
         <PackStatusBar />
-        <Outlet />
+        {/* A page that throws leaves the header, its navigation and Lock portal in place. */}
+        <PortalErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PortalErrorBoundary>
       </main>
       <footer className="portal-footer">
         <div className="container small muted">
