@@ -17,14 +17,20 @@ interface PortalErrorBoundaryState {
  * Catches a portal page that throws while rendering, so the portal header (navigation, search,
  * Lock portal) stays and only the page area says what happened.
  */
-export class PortalErrorBoundary extends Component<PortalErrorBoundaryProps, PortalErrorBoundaryState> {
+export class PortalErrorBoundary extends Component<
+  PortalErrorBoundaryProps,
+  PortalErrorBoundaryState
+> {
   override state: PortalErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<PortalErrorBoundaryState> {
     return { error: error ?? new Error('Unknown error') };
   }
 
-  static getDerivedStateFromProps(props: PortalErrorBoundaryProps, state: PortalErrorBoundaryState): Partial<PortalErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: PortalErrorBoundaryProps,
+    state: PortalErrorBoundaryState,
+  ): Partial<PortalErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
@@ -41,15 +47,19 @@ export class PortalErrorBoundary extends Component<PortalErrorBoundaryProps, Por
           <p className="eyebrow">Something went wrong</p>
           <h1>This page could not be displayed</h1>
           <p className="lead">
-            An unexpected error stopped the page from loading. Reloading usually fixes it; if it keeps
-            happening, the portal home is a good place to start again.
+            An unexpected error stopped the page from loading. Reloading usually fixes it; if it
+            keeps happening, the portal home is a good place to start again.
           </p>
           {error instanceof Error ? <p className="muted small">Details: {error.message}</p> : null}
           <div className="actions">
             <Link to={paths.portal} className="btn btn-primary">
               Go to the portal home
             </Link>
-            <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => window.location.reload()}
+            >
               Reload
             </button>
           </div>

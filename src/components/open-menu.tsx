@@ -20,7 +20,9 @@ export function OpenMenu({ header, menu, toggle, onClose }: OpenMenuProps) {
 
   useEffect(() => {
     const siblings = header.current?.parentElement?.children ?? [];
-    const behind = [...siblings].filter((element) => element !== header.current && !element.hasAttribute('inert'));
+    const behind = [...siblings].filter(
+      (element) => element !== header.current && !element.hasAttribute('inert'),
+    );
     for (const element of behind) element.setAttribute('inert', '');
     return () => {
       for (const element of behind) element.removeAttribute('inert');

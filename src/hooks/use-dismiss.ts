@@ -20,7 +20,11 @@ const openPopups: symbol[] = [];
  * opened last and returns focus to its button; a click outside it closes it and leaves focus
  * where the click put it (a dialog's backdrop: back on its button).
  */
-export function useDismiss(open: boolean, onDismiss: (reason: DismissReason) => void, options: DismissOptions): void {
+export function useDismiss(
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+  options: DismissOptions,
+): void {
   const latest = useRef({ onDismiss, options });
   useEffect(() => {
     latest.current = { onDismiss, options };

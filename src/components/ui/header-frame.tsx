@@ -31,7 +31,15 @@ interface HeaderFrameProps {
  * full-screen menu that locks page scrolling, makes the page behind it inert, and closes on
  * Escape (focus back on its button) or a press outside it (see OpenMenu).
  */
-export function HeaderFrame({ className = 'site-header', brandName, brandSub, home, solid = false, children, menu }: HeaderFrameProps) {
+export function HeaderFrame({
+  className = 'site-header',
+  brandName,
+  brandSub,
+  home,
+  solid = false,
+  children,
+  menu,
+}: HeaderFrameProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -42,7 +50,10 @@ export function HeaderFrame({ className = 'site-header', brandName, brandSub, ho
     if (menuOpen) return closeMenu();
     // Without its behaviour (the module failed to load offline) the menu still opens and closes.
     void import('@/components/open-menu')
-      .then((module) => void (openMenu = module), () => undefined)
+      .then(
+        (module) => void (openMenu = module),
+        () => undefined,
+      )
       .then(() => setMenuOpen(true));
   };
 
@@ -90,7 +101,14 @@ export function HeaderFrame({ className = 'site-header', brandName, brandSub, ho
           {menu.render(closeMenu)}
         </div>
       ) : null}
-      {menuOpen && openMenu ? <openMenu.OpenMenu header={headerRef} menu={menuRef} toggle={toggleRef} onClose={closeMenu} /> : null}
+      {menuOpen && openMenu ? (
+        <openMenu.OpenMenu
+          header={headerRef}
+          menu={menuRef}
+          toggle={toggleRef}
+          onClose={closeMenu}
+        />
+      ) : null}
     </header>
   );
 }

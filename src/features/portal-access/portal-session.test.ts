@@ -4,20 +4,34 @@ import { openDatabase, type MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS } from '@/shared/storage-keys';
 import { VaultDecryptError, type VaultHeader } from '@/shared/vault-crypto';
 import type { Vault } from '@/shared/vault-schema';
-import { ENDED_NOTICE, PASSWORD_CHANGED_NOTICE, PortalSession, type PortalSessionDeps } from './portal-session';
+import {
+  ENDED_NOTICE,
+  PASSWORD_CHANGED_NOTICE,
+  PortalSession,
+  type PortalSessionDeps,
+} from './portal-session';
 
 const HOUR = 60 * 60 * 1000;
 const SESSION_MS = 10 * HOUR;
 const START = Date.UTC(2026, 10, 25, 9, 0, 0);
 const VAULT = { pages: 'the decrypted vault' } as unknown as Vault;
-const header = (salt: string) => ({ format: 'msd-vault', version: 1, kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1, salt } }) as VaultHeader;
+const header = (salt: string) =>
+  ({
+    format: 'msd-vault',
+    version: 1,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1, salt },
+  }) as VaultHeader;
 
 let rightKey: CryptoKey;
 let wrongKey: CryptoKey;
 beforeAll(async () => {
   // A key read back from IndexedDB is a copy, so the fakes tell the keys apart by their usages.
-  const generate = (usages: KeyUsage[]) => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, usages);
-  [rightKey, wrongKey] = await Promise.all([generate(['encrypt', 'decrypt']), generate(['encrypt'])]);
+  const generate = (usages: KeyUsage[]) =>
+    crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, usages);
+  [rightKey, wrongKey] = await Promise.all([
+    generate(['encrypt', 'decrypt']),
+    generate(['encrypt']),
+  ]);
 });
 
 let db: MsdDatabase;
@@ -83,11 +97,22 @@ describe('unlock', () => {
     session.subscribe(seen);
 
     expect(await session.unlock('right')).toBe(true);
-    expect(session.getSnapshot()).toEqual({ status: 'unlocked', vault: VAULT, key: rightKey, expiresAt: START + SESSION_MS, lockedUntil: 0 });
+    expect(session.getSnapshot()).toEqual({
+      status: 'unlocked',
+      vault: VAULT,
+      key: rightKey,
+      expiresAt: START + SESSION_MS,
+      lockedUntil: 0,
+    });
     expect(seen).toHaveBeenCalled();
     const record = await storedSession();
     expect(record?.expiresAt).toBe(START + SESSION_MS);
-    expect(record?.value).toEqual({ key: rightKey, salt: 'salt-A', expiresAt: START + SESSION_MS, syncCredential: 'credential-for-right' });
+    expect(record?.value).toEqual({
+      key: rightKey,
+      salt: 'salt-A',
+      expiresAt: START + SESSION_MS,
+      syncCredential: 'credential-for-right',
+    });
     expect(fakes.afterUnlock).toHaveBeenCalledTimes(1);
     expect(fakes.deriveKeys).toHaveBeenCalledTimes(1);
   });
@@ -130,15 +155,33 @@ describe('unlock', () => {
     await first.unlock('c');
     const reloaded = service();
     await reloaded.start();
-    expect(reloaded.getSnapshot()).toEqual({ status: 'locked', notice: null, lockedUntil: START + 1000 + 2000 });
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: null,
+      lockedUntil: START + 1000 + 2000,
+    });
   });
 
   it('a failure that is not a wrong password shows its message and does not count', async () => {
-    const session = service(deps({ fetchHeader: vi.fn(async () => Promise.reject(new Error('The portal content could not be loaded (HTTP 503).'))) }));
+    const session = service(
+      deps({
+        fetchHeader: vi.fn(async () =>
+          Promise.reject(new Error('The portal content could not be loaded (HTTP 503).')),
+        ),
+      }),
+    );
     await session.start();
-    expect(session.getSnapshot()).toEqual({ status: 'locked', notice: 'The portal content could not be loaded (HTTP 503).', lockedUntil: 0 });
+    expect(session.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: 'The portal content could not be loaded (HTTP 503).',
+      lockedUntil: 0,
+    });
     expect(await session.unlock('right')).toBe(false);
-    expect(session.getSnapshot()).toEqual({ status: 'locked', notice: 'The portal content could not be loaded (HTTP 503).', lockedUntil: 0 });
+    expect(session.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: 'The portal content could not be loaded (HTTP 503).',
+      lockedUntil: 0,
+    });
     expect(await storedThrottle()).toBeUndefined();
   });
 });
@@ -150,7 +193,13 @@ describe('restore', () => {
     const reloaded = service(fakes);
     expect(reloaded.getSnapshot()).toEqual({ status: 'checking', lockedUntil: 0 });
     await reloaded.start();
-    expect(reloaded.getSnapshot()).toEqual({ status: 'unlocked', vault: VAULT, key: rightKey, expiresAt: START + SESSION_MS, lockedUntil: 0 });
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'unlocked',
+      vault: VAULT,
+      key: rightKey,
+      expiresAt: START + SESSION_MS,
+      lockedUntil: 0,
+    });
     expect(fakes.deriveKeys).not.toHaveBeenCalled();
   });
 
@@ -158,15 +207,25 @@ describe('restore', () => {
     await service().unlock('right');
     const reloaded = service(deps({ fetchHeader: vi.fn(async () => header('salt-B')) }));
     await reloaded.start();
-    expect(reloaded.getSnapshot()).toEqual({ status: 'locked', notice: PASSWORD_CHANGED_NOTICE, lockedUntil: 0 });
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: PASSWORD_CHANGED_NOTICE,
+      lockedUntil: 0,
+    });
     expect(await storedSession()).toBeUndefined();
   });
 
   it('a key that no longer opens the vault under the same salt is forgotten', async () => {
     await service().unlock('right');
-    const reloaded = service(deps({ openVault: vi.fn(async () => Promise.reject(new VaultDecryptError())) }));
+    const reloaded = service(
+      deps({ openVault: vi.fn(async () => Promise.reject(new VaultDecryptError())) }),
+    );
     await reloaded.start();
-    expect(reloaded.getSnapshot()).toEqual({ status: 'locked', notice: PASSWORD_CHANGED_NOTICE, lockedUntil: 0 });
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: PASSWORD_CHANGED_NOTICE,
+      lockedUntil: 0,
+    });
     expect(await storedSession()).toBeUndefined();
   });
 
@@ -175,7 +234,11 @@ describe('restore', () => {
     vi.setSystemTime(START + SESSION_MS);
     const reloaded = service();
     await reloaded.start();
-    expect(reloaded.getSnapshot()).toEqual({ status: 'locked', notice: ENDED_NOTICE, lockedUntil: 0 });
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'locked',
+      notice: ENDED_NOTICE,
+      lockedUntil: 0,
+    });
     expect(await storedSession()).toBeUndefined();
   });
 });
@@ -189,7 +252,13 @@ describe('expiry and lock', () => {
     expect(session.getSnapshot().status).toBe('unlocked');
     expect(await storedSession()).toBeDefined();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(session.getSnapshot()).toEqual({ status: 'locked', notice: ENDED_NOTICE, lockedUntil: 0 }));
+    await vi.waitFor(() =>
+      expect(session.getSnapshot()).toEqual({
+        status: 'locked',
+        notice: ENDED_NOTICE,
+        lockedUntil: 0,
+      }),
+    );
     expect(await storedSession()).toBeUndefined();
     expect(fakes.announceLocked).toHaveBeenCalledTimes(1);
   });
@@ -200,7 +269,9 @@ describe('expiry and lock', () => {
     await vi.advanceTimersByTimeAsync(2 ** 31 - 1);
     expect(session.getSnapshot().status).toBe('unlocked');
     await vi.advanceTimersByTimeAsync(30 * 24 * HOUR - (2 ** 31 - 1));
-    await vi.waitFor(() => expect(session.getSnapshot()).toMatchObject({ status: 'locked', notice: ENDED_NOTICE }));
+    await vi.waitFor(() =>
+      expect(session.getSnapshot()).toMatchObject({ status: 'locked', notice: ENDED_NOTICE }),
+    );
   });
 
   it('Lock portal forgets the key, tells the other tabs, and stops the timer', async () => {

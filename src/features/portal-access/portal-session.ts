@@ -28,7 +28,8 @@ import { deriveUnlockKeysFor, fetchVaultHeader, openVault } from './vault-client
 
 export const ENDED_NOTICE = 'Your portal session ended. Enter the password to continue.';
 // A new vault salt means a new password (the build keeps the salt while the password is the same).
-export const PASSWORD_CHANGED_NOTICE = 'The portal password changed. Enter the new password to continue.';
+export const PASSWORD_CHANGED_NOTICE =
+  'The portal password changed. Enter the new password to continue.';
 
 // setTimeout holds at most 2^31-1 ms (24.8 days); a longer session re-arms when that fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -149,7 +150,11 @@ export class PortalSession {
       this.header = header;
       if (!stored || !isSessionUsable(stored, header.kdf.salt, this.deps.now())) {
         if (stored) await clearSession(db);
-        const notice = !stored ? null : stored.salt !== header.kdf.salt ? PASSWORD_CHANGED_NOTICE : ENDED_NOTICE;
+        const notice = !stored
+          ? null
+          : stored.salt !== header.kdf.salt
+            ? PASSWORD_CHANGED_NOTICE
+            : ENDED_NOTICE;
         this.set(this.locked(notice));
         return;
       }
@@ -161,7 +166,12 @@ export class PortalSession {
       this.begin(stored.key, vault, stored.expiresAt);
     } catch (error) {
       console.warn('Portal session could not be restored', error);
-      const notice = error instanceof VaultDecryptError ? PASSWORD_CHANGED_NOTICE : error instanceof Error ? error.message : null;
+      const notice =
+        error instanceof VaultDecryptError
+          ? PASSWORD_CHANGED_NOTICE
+          : error instanceof Error
+            ? error.message
+            : null;
       this.set(this.locked(notice));
     }
   }
