@@ -216,7 +216,8 @@ let pageSession: PortalSession | undefined;
 export function portalSession(): PortalSession {
   pageSession ??= new PortalSession({
     db: getDatabase,
-    now: Date.now,
+    // Read at each call: a page clock that replaces Date (tests, devtools) is followed.
+    now: () => Date.now(),
     sessionMs: SESSION_MS,
     fetchHeader: fetchVaultHeader,
     deriveKeys: deriveUnlockKeysFor,
