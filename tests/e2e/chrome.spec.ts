@@ -41,8 +41,11 @@ test('Escape closes the mobile menu and a menu link navigates', async ({ page })
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The first opening waits for what an open menu does (a small module, decision 0021).
+  await expect(page.locator('#mobile-menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
