@@ -92,6 +92,9 @@ export default defineConfig({
             // React, React DOM and the router in one file, as a single-bundle app would ship them:
             // split by who imports them, they travel as several files that compress worse apart.
             { name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//, priority: 20 },
+            // What an open menu, dropdown or dialog does (scroll lock, Escape, outside press), in one
+            // file loaded when the first one opens: the public first view carries only the closed header.
+            { name: 'popup', test: /\/src\/(hooks\/(use-dismiss|use-scroll-lock)|components\/open-menu)\./, priority: 16 },
             // The app's frame (boot, routes, header, footer, service worker) with the small
             // building blocks every public page uses: one file instead of half a dozen small ones.
             // Left out: what only some pages use, and what loads only when needed (the toasts, the

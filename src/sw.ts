@@ -121,7 +121,7 @@ clientsClaim();
 const db = openDatabase();
 
 // An expired portal session's key goes at the next page load of any tab, portal or public (an
-// open portal page deletes it on the dot with its own timer; see portal-access/session.ts).
+// open portal page deletes it on the dot with its own timer; see portal-access/portal-session.ts).
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
 });

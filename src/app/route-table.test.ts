@@ -36,7 +36,7 @@ async function tableComponent(route: RouteEntry): Promise<unknown> {
 /** The component the router renders for a URL (its leaf route's lazy module). */
 async function routerComponent(url: string): Promise<unknown> {
   const matches = matchRoutes(routes, url) ?? [];
-  const leaf = matches.at(-1)?.route as RouteObject | undefined;
+  const leaf = matches.at(-1)?.route;
   expect(leaf?.lazy, `${url}: no lazy page route matches`).toBeTypeOf('function');
   const lazy = leaf!.lazy as () => Promise<{ Component: ComponentType }>;
   return (await lazy()).Component;

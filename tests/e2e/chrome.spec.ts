@@ -41,8 +41,11 @@ test('Escape closes the mobile menu and a menu link navigates', async ({ page })
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The first opening waits for what an open menu does (a small module, decision 0021).
+  await expect(page.locator('#mobile-menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -75,4 +78,37 @@ test('the logo falls back to the png and then the embedded image', async ({ page
   const logo = page.locator('header .logo-mark');
   await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml/);
   expect(warnings.some((line) => line.includes('Logo failed to load'))).toBe(true);
+});
+
+test('the open menu makes the page behind it inert, and closing it gives the page back', async ({ page }) => {
+  test.skip(!isPhone(page), 'the full-screen menu is the phone layout');
+  await page.goto('/about');
+  await waitForHydration(page);
+  const behind = page.locator('#main, .site-footer, .skip-link');
+  await expect(behind).toHaveCount(3);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  for (const element of await behind.all()) await expect(element).toHaveAttribute('inert', '');
+  await expect(page.locator('header.site-header')).not.toHaveAttribute('inert');
+  // A click outside the menu (on the bar beside the brand) closes it.
+  const bar = await page.locator('.header-inner').boundingBox();
+  await page.mouse.click(bar!.x + bar!.width / 2, bar!.y + bar!.height / 2);
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  for (const element of await behind.all()) await expect(element).not.toHaveAttribute('inert');
+});
+
+test('a press on the backdrop closes the chart dialog, focus returns to its button and nothing under it is clicked', async ({ page }) => {
+  await page.goto('/market-state-detector');
+  await waitForHydration(page);
+  const opener = page.locator('.flagship-slide:not([hidden]) .flagship-slide-open');
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.click({ position: { x: 10, y: 10 } });
+  await expect(dialog).toBeVisible();
+  const url = page.url();
+  await page.mouse.click(3, (page.viewportSize()?.height ?? 800) - 3);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(page.url()).toBe(url);
 });

@@ -147,4 +147,60 @@ test('the internal header dropdown opens one at a time and closes on Escape and 
   await menu.getByRole('link', { name: 'Sales Playbook' }).click();
   await expect(page).toHaveURL(/\/internal\/msd\/playbook$/);
   await expect(menu).toBeHidden();
+  // Mounted once: the bar holds the only search box and the only Lock button.
+  await expect(page.getByRole('combobox', { name: 'Search collateral' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Lock portal' })).toHaveCount(1);
+});
+
+test('in the phone menu, Escape clears the search first, then closes the menu back on its button', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 1100, 'the full-screen menu is the narrow layout');
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.getByText('Available Now')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#portal-mobile-menu');
+  await expect(menu).toBeVisible();
+  // Mounted once: the search box lives in the menu, and only there.
+  const box = page.getByRole('combobox', { name: 'Search collateral' });
+  await expect(box).toHaveCount(1);
+  await expect(menu.getByRole('combobox', { name: 'Search collateral' })).toHaveCount(1);
+  await box.fill('pilot');
+  await expect(menu.locator('.header-search-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('a portal page that fails keeps the portal header and Lock portal', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.getByText('Available Now')).toBeVisible();
+  // Break what the ROI page formats its figures with, as a bug in that page would.
+  await page.evaluate(() => {
+    Intl.NumberFormat = function () {
+      throw new Error('Forced failure: figures cannot be formatted');
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  const narrow = (page.viewportSize()?.width ?? 1366) < 1100;
+  if (narrow) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#portal-mobile-menu').getByRole('link', { name: 'ROI Calculator' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Market State Detector', exact: true }).click();
+    await page.locator('.portal-dropdown').getByRole('link', { name: 'ROI Calculator' }).click();
+  }
+  await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be displayed' })).toBeVisible();
+  await expect(page.getByText('Details: Forced failure: figures cannot be formatted')).toBeVisible();
+  await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
+
+  if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });

@@ -38,9 +38,9 @@ function storedCredential(page: Page): Promise<string> {
         open.onsuccess = () => {
           const request = open.result.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
           request.onsuccess = () => resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
       }),
   );
 }
@@ -182,11 +182,11 @@ function queuedEvents(page: Page): Promise<Array<{ rep?: Rep; kind: string }>> {
     () =>
       new Promise<Array<{ rep?: Rep; kind: string }>>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
           request.onsuccess = () => resolve((request.result as Array<{ kind: string; event: { rep?: Rep; kind: string } }>).filter((entry) => entry.kind === 'event').map((entry) => entry.event));
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );

@@ -42,11 +42,11 @@ function outboxEvents(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
           request.onsuccess = () => resolve((request.result as Array<{ kind: string }>).filter((entry) => entry.kind === 'event').length);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );
@@ -57,11 +57,11 @@ function storedCredential(page: Page): Promise<string> {
     () =>
       new Promise<string>((resolve, reject) => {
         const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const request = open.result.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
           request.onsuccess = () => resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );

@@ -1,18 +1,19 @@
-import { useCallback, type ComponentType, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '@/components/ui/logo';
+import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
 import { accessDescription } from '@/features/portal-access/access-screen';
-import { PortalHeader } from '@/features/portal-chrome/portal-header';
+import { lockAction, PortalHeader, PortalLockedHeader } from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';
 import { IdentityPrompt } from '@/features/team/identity-prompt';
+import { ProfileMenu } from '@/features/team/profile-menu';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
 import { portalPages } from 'virtual:msd/portal-routes';
+import { PortalErrorBoundary } from '@/app/portal-error-boundary';
 // The portal's styles load with its code, so the public pages never download or match them.
 import '@/styles/portal.css';
 import '@/styles/portal-pages.css';
@@ -29,21 +30,7 @@ export function loadPortalPage(page: string): Promise<ComponentType> {
 function LockedFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="site-header portal-header is-scrolled">
-        <div className="container header-inner">
-          <span className="brand">
-            <Logo />
-            <span className="brand-text">
-              <span className="brand-name">Sales Portal</span>
-              <span className="brand-sub">Internal use only</span>
-            </span>
-          </span>
-          <OfflineIndicator />
-          <Link to={paths.home} className="btn btn-secondary btn-sm header-cta-always">
-            Exit to Public Site
-          </Link>
-        </div>
-      </header>
+      <PortalLockedHeader status={<OfflineIndicator />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -53,6 +40,8 @@ function LockedFrame({ children }: { children: ReactNode }) {
 
 function UnlockedPortal() {
   const { lock } = useVault();
+  const { pathname } = useLocation();
+  const actions = useMemo(() => [lockAction(() => void lock())], [lock]);
   // The portal pack starts downloading with the first unlocked page (decision 0015).
   return (
     <PortalPackProvider>
@@ -62,13 +51,17 @@ function UnlockedPortal() {
       <PortalHeader
         search={<HeaderSearch />}
         status={<OfflineIndicator />}
-        onLock={() => void lock()}
+        actions={actions}
+        profile={<ProfileMenu />}
       />
       <main id="main" tabIndex={-1} className="portal-main">
         <SyncNotice onAskPassword={() => void lock()} />
         <IdentityPrompt />
         <PackStatusBar />
-        <Outlet />
+        {/* A page that throws leaves the header, its navigation and Lock portal in place. */}
+        <PortalErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PortalErrorBoundary>
       </main>
       <footer className="portal-footer">
         <div className="container small muted">

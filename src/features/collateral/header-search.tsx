@@ -1,8 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { useVault } from '@/lib/vault-context';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { resultsFound } from './format';
-import { retainSearcher, searcherFor } from './search-client';
+import { endSearcher, searcherFor } from './search-client';
 import { useViewFile } from './use-file-actions';
 
 /** Marked (User Timing) when a query's results have rendered; detail is the query. */
@@ -15,7 +16,8 @@ interface Found {
 
 /** Starts the search worker once the page is idle, so the first keystroke does not wait for it. */
 function useWarmSearcher(files: Parameters<typeof searcherFor>[0]) {
-  useEffect(() => retainSearcher(files), [files]);
+  // The header outlives every portal page: its searcher's workers end with it (Lock portal).
+  useEffect(() => () => endSearcher(files), [files]);
   useEffect(() => {
     const warm = () => void searcherFor(files);
     // Safari only gained requestIdleCallback recently.
@@ -31,7 +33,7 @@ function useWarmSearcher(files: Parameters<typeof searcherFor>[0]) {
 /**
  * The header's collateral search (spec 2.3) as an ARIA combobox: fuzzy results from the search
  * worker, arrows move the highlight, Enter or a click opens the file in a new tab, Escape closes
- * and clears. The header renders it twice (desktop bar and mobile menu), hence useId.
+ * and clears. The header mounts it once: in its bar on wide screens, else in its menu.
  */
 export function HeaderSearch() {
   const { vault } = useVault();
@@ -67,16 +69,6 @@ export function HeaderSearch() {
     if (hasList) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, hasList, id]);
 
-  // Any click outside closes the dropdown (the query stays until cleared).
-  useEffect(() => {
-    if (!visible) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [visible]);
-
   const search = (value: string) => {
     latest.current = value;
     setQuery(value);
@@ -94,6 +86,17 @@ export function HeaderSearch() {
   };
 
   const clear = () => search('');
+
+  // Escape closes the results and clears the query (the menu around the box stays open); a press
+  // outside closes them and keeps the query.
+  useDismiss(
+    visible,
+    (reason) => {
+      if (reason === 'escape') clear();
+      setOpen(false);
+    },
+    { inside: [root], returnFocusTo: input },
+  );
 
   const openResult = (index: number) => {
     const file = results[index];
@@ -118,13 +121,6 @@ export function HeaderSearch() {
         event.preventDefault();
         view(latestSearch.current.then((indices) => (indices?.length ? (files[indices[0]!] ?? null) : null)));
       }
-    } else if (event.key === 'Escape') {
-      if (!query && !visible) return;
-      // Handled here: the mobile menu, which also closes on Escape, stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      clear();
-      setOpen(false);
     }
   };
 

@@ -1,7 +1,7 @@
 /**
  * Runs the header's fuzzy search off the page's main thread once the catalogue is large. A fuse.js
  * query over 10,000 files takes far longer than a frame, so the index lives in workers built once
- * per unlocked vault and shared by both header search boxes (desktop bar and mobile menu); a
+ * per unlocked vault and shared by whoever searches it (the header's search box); a
  * catalogue of a few hundred files is searched on the page, faster than a worker round trip. A
  * large catalogue is split across up to four workers that search their slices in parallel; their
  * best hits merge into exactly the single-index result. Only one query is in flight at a time;
@@ -154,30 +154,21 @@ function createWorkerPort(): SearchPort {
 
 const loadLocalSearch = async (docs: readonly SearchableDoc[]) => (await import('./fuzzy-search')).createFuzzySearch(docs);
 
-// One searcher per catalogue, shared by every header search box and kept while any is mounted.
-const shared = new Map<readonly SearchableDoc[], { searcher: CollateralSearcher | null; users: number }>();
+// The searcher of the open catalogue: one at a time (a new vault's catalogue replaces it).
+let current: { docs: readonly SearchableDoc[]; searcher: CollateralSearcher } | null = null;
 
-function entryFor(docs: readonly SearchableDoc[]) {
-  let entry = shared.get(docs);
-  if (!entry) shared.set(docs, (entry = { searcher: null, users: 0 }));
-  return entry;
-}
-
-/** The searcher for this catalogue, created on first use. */
+/** The searcher for this catalogue, created on first use; any other catalogue's searcher ends. */
 export function searcherFor(docs: readonly SearchableDoc[]): CollateralSearcher {
-  const entry = entryFor(docs);
-  entry.searcher ??= new CollateralSearcher(docs, createWorkerPort, loadLocalSearch, workerCount(docs.length, navigator.hardwareConcurrency || 2));
-  return entry.searcher;
+  if (current?.docs !== docs) {
+    current?.searcher.dispose();
+    current = { docs, searcher: new CollateralSearcher(docs, createWorkerPort, loadLocalSearch, workerCount(docs.length, navigator.hardwareConcurrency || 2)) };
+  }
+  return current.searcher;
 }
 
-/** Keeps the catalogue's searcher alive while a search box is mounted; the last one out ends the workers. */
-export function retainSearcher(docs: readonly SearchableDoc[]): () => void {
-  const entry = entryFor(docs);
-  entry.users += 1;
-  return () => {
-    entry.users -= 1;
-    if (entry.users > 0) return;
-    entry.searcher?.dispose();
-    shared.delete(docs);
-  };
+/** Ends this catalogue's searcher and its workers (the portal locked); the next search starts a new one. */
+export function endSearcher(docs: readonly SearchableDoc[]): void {
+  if (current?.docs !== docs) return;
+  current.searcher.dispose();
+  current = null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useEscapeKey } from './use-escape-key';
 import { LEAD_STATUSES, STATUS_NOTE_MAX, type AdminLead, type LeadStatus } from '@/shared/lead-admin';
 import { InboxError, updateLeadStatus } from './inbox-api';
 import { STATUS_LABELS } from './format';

@@ -1,7 +1,9 @@
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
 import type { Screenshot } from '@/content/public/market-states.schema';
 import { stepIndex } from './carousel-index';
-import { ScreenshotOverlay } from './screenshot-overlay';
+
+// The dialog (and how it closes) loads with the first chart opened, not with the page.
+const ScreenshotOverlay = lazy(async () => ({ default: (await import('./screenshot-overlay')).ScreenshotOverlay }));
 
 interface ScreenshotCarouselProps {
   label: string;
@@ -119,7 +121,11 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
         {current ? `: ${current.title}` : ''}
       </p>
 
-      {open ? <ScreenshotOverlay screenshot={open} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ScreenshotOverlay screenshot={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

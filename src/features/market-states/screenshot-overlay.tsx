@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Screenshot } from '@/content/public/market-states.schema';
-import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 
 interface ScreenshotOverlayProps {
@@ -22,12 +22,11 @@ export function ScreenshotOverlay({ screenshot, onClose }: ScreenshotOverlayProp
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useScrollLock(true);
-  useEscapeKey(true, onClose);
+  // Called before the focus moves in, so focus returns to the button that opened the dialog.
+  useDismiss(true, onClose, { inside: [dialogRef], returnFocusOnClose: true });
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
-    return () => opener?.focus();
   }, []);
 
   // Tab and Shift+Tab cycle within the dialog while it is open.
@@ -52,12 +51,8 @@ export function ScreenshotOverlay({ screenshot, onClose }: ScreenshotOverlayProp
     return () => document.removeEventListener('keydown', keepFocusInside);
   }, []);
 
-  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return createPortal(
-    <div className="overlay flagship-overlay" role="presentation" onClick={closeOnBackdrop}>
+    <div className="overlay flagship-overlay" role="presentation">
       <div
         ref={dialogRef}
         className="overlay-dialog flagship-overlay-dialog"

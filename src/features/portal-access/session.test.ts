@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS } from '@/shared/storage-keys';
 import { INITIAL_THROTTLE, recordFailure } from './attempt-throttle';
-import { cancelExpiry, clearSession, loadThrottle, purgeExpiredSession, saveThrottle, scheduleExpiry } from './session';
+import { clearSession, loadThrottle, purgeExpiredSession, saveThrottle } from './session';
 
 let db: MsdDatabase;
 let n = 0;
@@ -12,8 +12,6 @@ beforeEach(() => {
   db = openDatabase(`session-test-${n}`);
 });
 afterEach(async () => {
-  cancelExpiry();
-  vi.useRealTimers();
   await db.delete();
 });
 
@@ -62,19 +60,5 @@ describe('session expiry', () => {
     await clearSession(db);
     expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeUndefined();
     expect(await cached()).toEqual([]);
-  });
-
-  it('deletes the key when the timer fires at the expiry, not before', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const now = Date.now();
-    await db.flags.put(session(now + 60_000));
-    const expired = vi.fn();
-    scheduleExpiry(db, now + 60_000, expired);
-    await vi.advanceTimersByTimeAsync(59_999);
-    expect(expired).not.toHaveBeenCalled();
-    expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeDefined();
-    await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
-    expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
  * The portal session: the non-extractable vault key kept in IndexedDB (structured clone keeps a
  * CryptoKey usable but unreadable) with an expiry, so reloads and offline restarts stay unlocked
  * for a working day. The expiry, Lock portal in any tab, or a new vault salt (a rotated password)
- * ends it. The wrong-password wait is kept beside it, so a reload does not reset it.
+ * ends it. The wrong-password wait is kept beside it, so a reload does not reset it. What reads and
+ * writes these records, and when, is the session service's (portal-session.ts).
  */
 import type { MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS, PORTAL_SESSION_CHANNEL } from '@/shared/storage-keys';
@@ -50,30 +51,6 @@ export async function clearSession(db: MsdDatabase): Promise<void> {
     await db.flags.delete(FLAG_KEYS.portalSession);
     await db.teamCache.clear();
   });
-}
-
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Deletes the key the moment the session expires, and then calls `onExpired`. One timer per page
- * at module level, so it keeps running when the visitor leaves the portal for a public page.
- */
-export function scheduleExpiry(db: MsdDatabase, expiresAt: number, onExpired: () => void): void {
-  cancelExpiry();
-  // setTimeout holds at most 2^31-1 ms (24.8 days); a longer session re-arms on its next load.
-  const delay = Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1));
-  expiryTimer = setTimeout(() => {
-    expiryTimer = undefined;
-    void purgeExpiredSession(db, Date.now()).then((purged) => {
-      if (purged) announceLocked();
-      onExpired();
-    });
-  }, delay);
-}
-
-export function cancelExpiry(): void {
-  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
-  expiryTimer = undefined;
 }
 
 /** Tells every other open tab that the portal is locked (they show the access screen at once). */

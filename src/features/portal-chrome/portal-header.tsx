@@ -1,118 +1,151 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
-import { useScrolledPast } from '@/hooks/use-scrolled-past';
-import { Logo } from '@/components/ui/logo';
+import { HeaderFrame } from '@/components/ui/header-frame';
 import { NavDropdown } from './nav-dropdown';
 import { PORTAL_HOME, portalNav } from './portal-nav';
 
-interface PortalHeaderProps {
-  /** The collateral search box. */
-  search?: ReactNode;
-  status?: ReactNode;
-  /** The rep's profile button (features/team), shown at every size. */
-  profile?: ReactNode;
-  onLock?: () => void;
+/** Where a header part is drawn: the bar (1100 px and up) or the full-screen menu. */
+export type HeaderPlace = 'bar' | 'menu';
+
+/** One right-hand action of the portal header, drawn once, in the place the screen shows. */
+export interface PortalHeaderAction {
+  key: string;
+  render: (place: HeaderPlace, closeMenu: () => void) => ReactNode;
 }
 
+interface PortalHeaderProps {
+  /** The collateral search box, mounted once: in the bar on wide screens, else in the menu. */
+  search?: ReactNode;
+  status?: ReactNode;
+  /** The right-hand actions, in order, before Exit to Public Site (Lock portal, ...). */
+  actions?: readonly PortalHeaderAction[];
+  /** The rep's profile button (features/team), shown in the bar at every size. */
+  profile?: ReactNode;
+}
+
+// The width from which the bar shows the navigation, the search and the actions (chrome.css).
+const WIDE_HEADER_QUERY = '(min-width: 1100px)';
+
+function subscribeWide(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_HEADER_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True at 1100 px and up, where the bar shows the search and the actions (never prerendered). */
+function useWideHeader(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE_HEADER_QUERY).matches,
+    () => true,
+  );
+}
+
+const BRAND = { brandName: 'Sales Portal', brandSub: 'Internal use only' };
+
+/** Lock portal as a header action. */
+export function lockAction(onLock: () => void): PortalHeaderAction {
+  return {
+    key: 'lock',
+    render: (place) => (
+      <button type="button" className={place === 'bar' ? 'btn btn-ghost btn-sm' : 'btn btn-secondary'} onClick={onLock}>
+        Lock portal
+      </button>
+    ),
+  };
+}
+
+const exitAction: PortalHeaderAction = {
+  key: 'exit',
+  render: (place, closeMenu) => (
+    <Link to="/" className={place === 'bar' ? 'btn btn-secondary btn-sm' : 'btn btn-primary'} onClick={closeMenu}>
+      Exit to Public Site
+    </Link>
+  ),
+};
+
 /** The internal header on every unlocked portal page (spec 2.2). */
-export function PortalHeader({ search, status, profile, onLock }: PortalHeaderProps) {
+export function PortalHeader({ search, status, actions = [], profile }: PortalHeaderProps) {
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(10);
+  const wide = useWideHeader();
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeDropdown = useCallback(() => setOpenDropdown(null), []);
-  useScrollLock(menuOpen);
-  useEscapeKey(menuOpen, closeMenu);
+  const drawActions = (place: HeaderPlace, closeMenu: () => void) =>
+    [...actions, exitAction].map((action) => <Fragment key={action.key}>{action.render(place, closeMenu)}</Fragment>);
 
   return (
-    <header className={`site-header portal-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
-      <div className="container header-inner">
-        <Link to={PORTAL_HOME} className="brand" aria-label="Sales portal home" onClick={closeMenu}>
-          <Logo />
-          <span className="brand-text">
-            <span className="brand-name">Sales Portal</span>
-            <span className="brand-sub">Internal use only</span>
-          </span>
-        </Link>
-
-        <nav className="header-nav portal-nav" aria-label="Portal">
-          <ul>
-            {portalNav.map((item) =>
-              item.children ? (
-                <NavDropdown
-                  key={item.label}
-                  item={{ label: item.label, to: item.to, children: item.children }}
-                  open={openDropdown === item.label}
-                  onToggle={() => setOpenDropdown((current) => (current === item.label ? null : item.label))}
-                  onClose={closeDropdown}
-                />
-              ) : (
-                <li key={item.label}>
-                  <Link to={item.to} className="nav-link" aria-current={pathname === item.to ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-
-        <div className="portal-search-slot">{search}</div>
-        {status}
-        <div className="portal-header-actions">
-          {onLock ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onLock}>
-              Lock portal
-            </button>
-          ) : null}
-          <Link to="/" className="btn btn-secondary btn-sm">
-            Exit to Public Site
-          </Link>
-        </div>
-        {profile}
-
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="portal-mobile-menu" onClick={() => setMenuOpen((open) => !open)}>
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span className="menu-icon" aria-hidden="true" />
-        </button>
-      </div>
-
-      <div id="portal-mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <div className="portal-mobile-search">{search}</div>
-        <nav aria-label="Portal mobile">
-          <ul>
-            {portalNav.flatMap((item) => [
+    <HeaderFrame
+      className="site-header portal-header"
+      {...BRAND}
+      home={{ to: PORTAL_HOME, label: 'Sales portal home' }}
+      menu={{
+        id: 'portal-mobile-menu',
+        render: (closeMenu) => (
+          <>
+            <div className="portal-mobile-search">{wide ? null : search}</div>
+            <nav aria-label="Portal mobile">
+              <ul>
+                {portalNav.flatMap((item) => [
+                  <li key={item.label}>
+                    <Link to={item.to} onClick={closeMenu} className="mobile-link">
+                      {item.label}
+                    </Link>
+                  </li>,
+                  ...(item.children ?? [])
+                    .filter((child) => child.to !== item.to)
+                    .map((child) => (
+                      <li key={`${item.label}-${child.label}`}>
+                        <Link to={child.to} onClick={closeMenu} className="mobile-link mobile-sublink">
+                          {child.label}
+                        </Link>
+                      </li>
+                    )),
+                ])}
+              </ul>
+              <div className="actions">{wide ? null : drawActions('menu', closeMenu)}</div>
+            </nav>
+          </>
+        ),
+      }}
+    >
+      <nav className="header-nav portal-nav" aria-label="Portal">
+        <ul>
+          {portalNav.map((item) =>
+            item.children ? (
+              <NavDropdown
+                key={item.label}
+                item={{ label: item.label, to: item.to, children: item.children }}
+                open={openDropdown === item.label}
+                onToggle={() => setOpenDropdown((current) => (current === item.label ? null : item.label))}
+                onClose={closeDropdown}
+              />
+            ) : (
               <li key={item.label}>
-                <Link to={item.to} onClick={closeMenu} className="mobile-link">
+                <Link to={item.to} className="nav-link" aria-current={pathname === item.to ? 'page' : undefined}>
                   {item.label}
                 </Link>
-              </li>,
-              ...(item.children ?? [])
-                .filter((child) => child.to !== item.to)
-                .map((child) => (
-                  <li key={`${item.label}-${child.label}`}>
-                    <Link to={child.to} onClick={closeMenu} className="mobile-link mobile-sublink">
-                      {child.label}
-                    </Link>
-                  </li>
-                )),
-            ])}
-          </ul>
-          <div className="actions">
-            {onLock ? (
-              <button type="button" className="btn btn-secondary" onClick={onLock}>
-                Lock portal
-              </button>
-            ) : null}
-            <Link to="/" className="btn btn-primary" onClick={closeMenu}>
-              Exit to Public Site
-            </Link>
-          </div>
-        </nav>
-      </div>
-    </header>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <div className="portal-search-slot">{wide ? search : null}</div>
+      {status}
+      <div className="portal-header-actions">{wide ? drawActions('bar', () => undefined) : null}</div>
+      {profile}
+    </HeaderFrame>
+  );
+}
+
+/** The header around the access screen: the brand, the status and the way out, no navigation. */
+export function PortalLockedHeader({ status }: { status?: ReactNode }) {
+  return (
+    <HeaderFrame className="site-header portal-header" {...BRAND} solid>
+      {status}
+      <Link to="/" className="btn btn-secondary btn-sm header-cta-always">
+        Exit to Public Site
+      </Link>
+    </HeaderFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { liveQuery } from 'dexie';
 import { getDatabase } from '@/lib/db';
-import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useDismiss, type DismissReason } from '@/hooks/use-dismiss';
 import type { Rep } from '@/shared/portal-events';
 import { readRep } from '@/lib/outbox/sync-credential-store';
 import { initials } from './format';
@@ -36,21 +36,14 @@ export function ProfileMenu() {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
-  useEscapeKey(open, close);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      // After the press has moved the focus: back to the button unless it landed on something focusable.
-      setTimeout(() => {
-        if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
-      });
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, close]);
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    // A click outside that landed on nothing focusable brings focus back to the button.
+    if (reason === 'outside' && (document.activeElement === document.body || document.activeElement === null)) {
+      buttonRef.current?.focus();
+    }
+  }, []);
+  useDismiss(open, dismiss, { inside: [rootRef], returnFocusTo: buttonRef });
 
   return (
     <div className="profile-menu" ref={rootRef}>

@@ -43,7 +43,7 @@ export function readStoredFacts(value: unknown, updatedAt: number | undefined, t
     return { kind: 'migrated', facts: lessons.length ? { version: STORED_FACTS_VERSION, byRep: { [NO_REP]: progress } } : EMPTY_FACTS, lessons: progress.lessons };
   }
   const parsed = storedTrainingFactsSchema.safeParse(value);
-  return { kind: 'facts', facts: parsed.success ? (parsed.data as StoredTrainingFacts) : EMPTY_FACTS };
+  return { kind: 'facts', facts: parsed.success ? (parsed.data) : EMPTY_FACTS };
 }
 
 const repKey = (email: string | undefined) => (email ? email.trim().toLowerCase() : NO_REP);

@@ -1,6 +1,6 @@
 /**
  * Where the outbox finds the team-sync credential: beside the vault key in the portal session
- * record, so Lock portal and the session's expiry delete both (portal-access/session.ts writes it).
+ * record, so Lock portal and the session's expiry delete both (portal-access/portal-session.ts writes it).
  * The rep identity is read here too (the flusher, not the recording feature, attributes events).
  * A credential the Worker refused is remembered, so it is not sent again and the portal asks for
  * the password once.

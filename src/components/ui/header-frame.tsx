@@ -1,0 +1,114 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import type { OpenMenu } from '@/components/open-menu';
+
+/** The header takes its darker background once the page is scrolled past this (spec 2.2, 10 px). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+// What the open menu does loads with its first opening, so a public page's first view carries
+// only the closed header.
+let openMenu: { OpenMenu: typeof OpenMenu } | undefined;
+
+interface HeaderFrameProps {
+  /** `site-header`, plus `portal-header` in the portal. */
+  className?: string;
+  brandName: string;
+  brandSub: string;
+  /** Where the brand links to, with its accessible name; without it the brand is no link. */
+  home?: { to: string; label: string };
+  /** The scrolled look from the start (the locked portal, which has nothing to scroll under it). */
+  solid?: boolean;
+  /** The bar after the brand: navigation, search, status, actions. */
+  children: ReactNode;
+  /** The full-screen menu below 1100 px (given the function that closes it); without it, no menu button. */
+  menu?: { id: string; render: (close: () => void) => ReactNode };
+}
+
+/**
+ * The one header frame of the public site, the portal and the locked portal: brand, bar, and a
+ * full-screen menu that locks page scrolling, makes the page behind it inert, and closes on
+ * Escape (focus back on its button) or a press outside it (see OpenMenu).
+ */
+export function HeaderFrame({
+  className = 'site-header',
+  brandName,
+  brandSub,
+  home,
+  solid = false,
+  children,
+  menu,
+}: HeaderFrameProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = () => {
+    if (menuOpen) return closeMenu();
+    // Without its behaviour (the module failed to load offline) the menu still opens and closes.
+    void import('@/components/open-menu')
+      .then(
+        (module) => void (openMenu = module),
+        () => undefined,
+      )
+      .then(() => setMenuOpen(true));
+  };
+
+  const brand = (
+    <>
+      <Logo />
+      <span className="brand-text">
+        <span className="brand-name">{brandName}</span>
+        <span className="brand-sub">{brandSub}</span>
+      </span>
+    </>
+  );
+
+  return (
+    <header
+      ref={headerRef}
+      className={`${className}${solid || scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}
+    >
+      <div className="container header-inner">
+        {home ? (
+          <Link to={home.to} className="brand" onClick={closeMenu} aria-label={home.label}>
+            {brand}
+          </Link>
+        ) : (
+          <span className="brand">{brand}</span>
+        )}
+        {children}
+        {menu ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menu.id}
+            onClick={toggleMenu}
+          >
+            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="menu-icon" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+
+      {menu ? (
+        <div ref={menuRef} id={menu.id} className="mobile-menu" hidden={!menuOpen}>
+          {menu.render(closeMenu)}
+        </div>
+      ) : null}
+      {menuOpen && openMenu ? (
+        <openMenu.OpenMenu
+          header={headerRef}
+          menu={menuRef}
+          toggle={toggleRef}
+          onClose={closeMenu}
+        />
+      ) : null}
+    </header>
+  );
+}
