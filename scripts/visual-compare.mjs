@@ -19,7 +19,12 @@ import { PNG } from 'pngjs';
 import { launchOptions } from './browser.mjs';
 
 const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+  },
   laptop: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
 };
 /** Pages that print a date read it from this clock, so two captures show the same day. */
@@ -33,12 +38,20 @@ const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 function readRoutes() {
   const source = readFileSync(new URL('../src/shared/routes.ts', import.meta.url), 'utf8');
   const list = (name) => {
-    const match = source.match(new RegExp(`export const ${name}[^=]*=\\s*([\\[{][\\s\\S]*?[\\]}])(?: as const)?;`));
+    const match = source.match(
+      new RegExp(`export const ${name}[^=]*=\\s*([\\[{][\\s\\S]*?[\\]}])(?: as const)?;`),
+    );
     if (!match) throw new Error(`visual-compare: ${name} not found in src/shared/routes.ts`);
     const body = match[1].replace(/\/\/.*$/gm, '');
-    return [...body.matchAll(/'(\/[^']*)'\s*(:)?/g)].filter((m) => m[1] && (name !== 'publicAliases' || m[2])).map((m) => m[1]);
+    return [...body.matchAll(/'(\/[^']*)'\s*(:)?/g)]
+      .filter((m) => m[1] && (name !== 'publicAliases' || m[2]))
+      .map((m) => m[1]);
   };
-  return { public: [...list('publicPaths'), ...list('publicAliases')], portal: list('internalPaths'), admin: list('adminPaths') };
+  return {
+    public: [...list('publicPaths'), ...list('publicAliases')],
+    portal: list('internalPaths'),
+    admin: list('adminPaths'),
+  };
 }
 
 function fileName(size, route) {
@@ -47,7 +60,11 @@ function fileName(size, route) {
 
 /** Loads a page and waits until nothing on it still changes: hydrated, fonts, every image, idle network. */
 async function settle(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 20_000,
+    })
+    .catch(() => {});
   // Walk down the page once so lazy images and reveal-on-scroll sections load, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -59,14 +76,19 @@ async function settle(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A lazy image that is never shown (a closed panel) never loads: wait only for the rendered ones.
-    const images = [...document.images].filter((image) => !image.complete && image.getClientRects().length > 0);
+    const images = [...document.images].filter(
+      (image) => !image.complete && image.getClientRects().length > 0,
+    );
     images.forEach((image) => (image.loading = 'eager'));
     const done = (image) =>
       new Promise((resolve) => {
         image.addEventListener('load', resolve, { once: true });
         image.addEventListener('error', resolve, { once: true });
       });
-    await Promise.race([Promise.all(images.map(done)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([
+      Promise.all(images.map(done)),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
   });
   await page.waitForLoadState('networkidle').catch(() => {});
   // The header changes on scroll; give its listener a frame after the return to the top.
@@ -87,7 +109,13 @@ async function capture(base, out, only) {
   const browser = await chromium.launch(launchOptions());
   try {
     for (const [size, options] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ ...options, reducedMotion: 'reduce', serviceWorkers: 'block', locale: 'en-US', timezoneId: 'UTC' });
+      const context = await browser.newContext({
+        ...options,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       const errors = [];
@@ -105,7 +133,10 @@ async function capture(base, out, only) {
         await page.goto(base + portal[0], { waitUntil: 'load' });
         await page.getByLabel('Password', { exact: true }).fill(PORTAL_PASSWORD);
         await page.getByRole('button', { name: 'Unlock Portal' }).click();
-        await page.locator('button', { hasText: 'Lock portal' }).first().waitFor({ state: 'attached', timeout: 30_000 });
+        await page
+          .locator('button', { hasText: 'Lock portal' })
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 });
         for (const route of portal) await visit(route);
       }
       await context.close();
@@ -121,7 +152,9 @@ function readPng(file) {
 
 function compare(beforeDir, afterDir, diffDir) {
   mkdirSync(diffDir, { recursive: true });
-  const names = new Set([...readdirSync(beforeDir), ...readdirSync(afterDir)].filter((name) => name.endsWith('.png')));
+  const names = new Set(
+    [...readdirSync(beforeDir), ...readdirSync(afterDir)].filter((name) => name.endsWith('.png')),
+  );
   let differing = 0;
   for (const name of [...names].sort()) {
     const beforeFile = path.join(beforeDir, name);
@@ -143,8 +176,14 @@ function compare(beforeDir, afterDir, diffDir) {
       return canvas.data;
     };
     const diff = new PNG({ width, height });
-    const pixels = pixelmatch(pad(before), pad(after), diff.data, width, height, { threshold: 0, includeAA: true });
-    const sized = before.width === after.width && before.height === after.height ? '' : ` (size ${before.width}x${before.height} -> ${after.width}x${after.height})`;
+    const pixels = pixelmatch(pad(before), pad(after), diff.data, width, height, {
+      threshold: 0,
+      includeAA: true,
+    });
+    const sized =
+      before.width === after.width && before.height === after.height
+        ? ''
+        : ` (size ${before.width}x${before.height} -> ${after.width}x${after.height})`;
     console.log(`${name}: ${pixels} differing pixels${sized}`);
     if (pixels > 0 || sized) {
       differing += 1;
@@ -170,6 +209,8 @@ if (mode === 'capture') {
   const diffDir = option('--diff', path.join(rest[1], 'diff'));
   process.exitCode = compare(rest[0], rest[1], diffDir) ? 1 : 0;
 } else {
-  console.error('usage: visual-compare.mjs capture --base URL --out DIR [ROUTE...] | compare BEFORE_DIR AFTER_DIR [--diff DIR]');
+  console.error(
+    'usage: visual-compare.mjs capture --base URL --out DIR [ROUTE...] | compare BEFORE_DIR AFTER_DIR [--diff DIR]',
+  );
   process.exitCode = 2;
 }
