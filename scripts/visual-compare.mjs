@@ -130,7 +130,8 @@ async function capture(base, out, only) {
       const portal = pick(routes.portal);
       if (portal.length) {
         // The session lives in this context's storage: unlock once, then every staff page opens unlocked.
-        await page.goto(base + portal[0], { waitUntil: 'load' });
+        // The portal home's access screen (the onboarding one asks for an "Access Code" instead).
+        await page.goto(`${base}/internal/portal`, { waitUntil: 'load' });
         await page.getByLabel('Password', { exact: true }).fill(PORTAL_PASSWORD);
         await page.getByRole('button', { name: 'Unlock Portal' }).click();
         await page
