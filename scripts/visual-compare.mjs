@@ -91,6 +91,15 @@ async function settle(page) {
     ]);
   });
   await page.waitForLoadState('networkidle').catch(() => {});
+  // The image test reports on images it loads by script: wait for its verdicts.
+  await page
+    .getByText('Loading test images')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
+  // A focused field (the library focuses its search) draws a ring; the capture shows none.
+  await page.evaluate(
+    () => document.activeElement instanceof HTMLElement && document.activeElement.blur(),
+  );
   // The header changes on scroll; give its listener a frame after the return to the top.
   await page.waitForTimeout(250);
 }
@@ -122,7 +131,10 @@ async function capture(base, out, only) {
       page.on('pageerror', (error) => errors.push(String(error)));
       const visit = async (route) => {
         errors.length = 0;
-        await page.goto(base + route, { waitUntil: 'load' });
+        // A busy machine can miss one navigation's deadline: try it once more before giving up.
+        await page
+          .goto(base + route, { waitUntil: 'load', timeout: 60_000 })
+          .catch(() => page.goto(base + route, { waitUntil: 'load', timeout: 60_000 }));
         const file = await shoot(page, out, size, route);
         console.log(`${file}${errors.length ? `  page errors: ${errors.join(' | ')}` : ''}`);
       };
