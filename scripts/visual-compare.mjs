@@ -73,23 +73,26 @@ async function settle(page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // A lazy image that is never shown (a closed panel) never loads: wait only for the rendered ones.
-    const images = [...document.images].filter(
-      (image) => !image.complete && image.getClientRects().length > 0,
-    );
-    images.forEach((image) => (image.loading = 'eager'));
-    const done = (image) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      });
-    await Promise.race([
-      Promise.all(images.map(done)),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ]);
+  await page.evaluate(() => document.fonts.ready);
+  // Every rendered image decoded (an <img> whose src is set late, from the vault, counts as
+  // "complete" while empty, so the check is naturalWidth), lazy ones loaded at once.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
   });
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every(
+          (image) =>
+            image.getClientRects().length === 0 || (image.complete && image.naturalWidth > 0),
+        ),
+      null,
+      {
+        timeout: 15_000,
+        polling: 200,
+      },
+    )
+    .catch(() => console.warn(`visual-compare: ${page.url()}: an image did not load`));
   await page.waitForLoadState('networkidle').catch(() => {});
   // The image test reports on images it loads by script: wait for its verdicts.
   await page
