@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { chunkGroups } from './scripts/chunk-groups.ts';
 import { portalPackPlugin, portalTier, prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -84,7 +83,32 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: chunkGroups(src),
+          groups: [
+            // React, React DOM and the router in one file, as a single-bundle app would ship them:
+            // split by who imports them, they travel as several files that compress worse apart.
+            { name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//, priority: 20 },
+            // The app's frame (boot, routes, header, footer, service worker) with the small
+            // building blocks every public page uses: one file instead of half a dozen small ones.
+            // Left out: what only some pages use, and what loads only when needed (the toasts, the
+            // install help and workbox-window's registration, imported after the load event).
+            {
+              name: 'app',
+              // Not the style sheets that sit in these folders: main.tsx lists them render-blocking.
+              test: (id: string) => !id.endsWith('.css') && /\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/.test(id),
+              priority: 15,
+            },
+            // What the pages about the market states share (cards, tables, the states' summaries).
+            // The blocks the industry and offer pages share, in one file rather than ten.
+            { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
+            // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
+            { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts)/, priority: 30 },
+            // The data layer (Dexie, zod, the lead schema, first-touch attribution, the app's one
+            // outbox and the sync credential it sends): one file for the gate, the portal session and
+            // the inbox, one name in the app's route table (a separate outbox chunk would add its
+            // name to the route table on the public first view).
+            { name: 'data', test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/(db|outbox\/(store|flush|policy|send|sync-credential-store|scheduler|background-sync))|shared\/(lead|checked|storage-keys|portal-sync-api|sync-credential|vault-crypto)|features\/leads\/(first-touch|campaign-signal))\.ts)/, priority: 8 },
+            { name: 'market-state-ui', test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/, minShareCount: 2, priority: 10 },
+          ],
         },
       },
     },
