@@ -24,7 +24,7 @@ import '@/features/sales-tools/sales-tools.css';
 import '@/features/status-pages/status-pages.css';
 import '@/features/training/training.css';
 import '@/features/roi/roi.css';
-import '@/components/ui/search-field.css';
+import '@/features/collateral/search-field.css';
 import '@/features/collateral/collateral.css';
 
 /** Every staff page's module, loaded when its route is opened (see portalPage in router.tsx). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { SearchField } from '@/components/ui/search-field';
+import { SearchField } from './search-field';
 import { useVault } from '@/lib/vault-context';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { resultsFound } from './format';

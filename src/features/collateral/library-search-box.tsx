@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { SearchField } from '@/components/ui/search-field';
+import { SearchField } from './search-field';
 import { foundResults } from './format';
 
 const HINT_WORDS = ['pricing', 'ROI', 'objections', 'demo', 'manifest', 'pilot'];
