@@ -131,6 +131,13 @@ async function capture(base, out, only) {
       });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
+      // Whether the browser grants persistent storage varies between runs; the portal prints it.
+      await context.addInitScript(() => {
+        if (navigator.storage) {
+          navigator.storage.persisted = () => Promise.resolve(false);
+          navigator.storage.persist = () => Promise.resolve(false);
+        }
+      });
       const errors = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       const visit = async (route) => {
