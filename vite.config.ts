@@ -102,14 +102,17 @@ export default defineConfig({
             // route table's router module (virtual:msd/routes) is part of the frame.
             {
               name: 'app',
-              test: /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/,
+              // Not the style sheets that sit in these folders: main.tsx lists them render-blocking.
+              test: (id: string) =>
+                !id.endsWith('.css') &&
+                /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/.test(id),
               priority: 15,
             },
             // What the pages about the market states share (cards, tables, the states' summaries).
             // The blocks the industry and offer pages share, in one file rather than ten.
             { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
             // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
-            { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts|styles\/admin\.css)/, priority: 30 },
+            { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts)/, priority: 30 },
             // The data layer (Dexie, zod, the lead schema, first-touch attribution, the app's one
             // outbox and the sync credential it sends): one file for the gate, the portal session and
             // the inbox, one name in the app's route table (a separate outbox chunk would add its

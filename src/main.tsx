@@ -4,15 +4,23 @@
  * the prerendered page, so a phone shows the content as fast as a static page would and hydrates
  * just after (docs/decisions/0006). Pages without prerendered markup (portal, 404) boot at once.
  */
+// Global: tokens, base elements and layout primitives.
 import '@/styles/global.css';
 import '@/styles/layout.css';
-import '@/styles/components.css';
-import '@/styles/chrome.css';
-import '@/styles/pages-flagship.css';
-import '@/styles/pages-offers.css';
-import '@/styles/pages-science.css';
-import '@/styles/data-in-action.css';
-import '@/styles/pwa.css';
+// Each public block's styles live beside its components; they are listed here, in cascade order,
+// so they load render-blocking with the prerendered page (docs/decisions/0023).
+import '@/components/ui/ui.css';
+import '@/features/site-chrome/site-chrome.css';
+import '@/app/error-screen.css';
+import '@/features/market-states/market-states.css';
+import '@/pages/public/offers.css';
+import '@/features/contact/contact.css';
+import '@/features/industries/industries.css';
+import '@/pages/public/research.css';
+import '@/pages/public/scientific-foundation.css';
+import '@/features/image-test/image-test.css';
+import '@/features/leads/leads.css';
+import '@/features/pwa/pwa.css';
 
 /** Resolves once the browser has painted the next frame (at once in a hidden tab, which paints none). */
 function afterNextPaint(): Promise<void> {

@@ -14,11 +14,23 @@ import { PackStatusBar } from '@/features/portal-pack/pack-status';
 import { paths } from '@/app/paths';
 import { portalPages } from 'virtual:msd/portal-routes';
 import { PortalErrorBoundary } from '@/app/portal-error-boundary';
-// The portal's styles load with its code, so the public pages never download or match them.
-import '@/styles/portal.css';
-import '@/styles/portal-pages.css';
-import '@/styles/training-roi.css';
-import '@/styles/collateral.css';
+// The portal's styles load with its code, so the public pages never download or match them. Each
+// lives beside its components and is listed here in cascade order: the prerendered portal frame
+// links this chunk's one style sheet (docs/decisions/0023).
+import '@/features/portal-access/portal-access.css';
+import '@/features/portal-chrome/portal-chrome.css';
+import './portal-layout.css';
+import '@/features/team/team.css';
+import '@/features/team/profile-menu.css';
+import '@/features/team/team-dashboard.css';
+import '@/features/portal-pack/portal-pack.css';
+import '@/features/sales-tools/sales-tools.css';
+import '@/features/status-pages/status-pages.css';
+import '@/features/training/training.css';
+import '@/features/training/certificate.css';
+import '@/features/roi/roi.css';
+import '@/features/collateral/search-field.css';
+import '@/features/collateral/collateral.css';
 
 /** Every staff page's component by its route's path, loaded when the route is opened (router.tsx). */
 export function loadPortalPage(page: string): Promise<ComponentType> {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { SearchField } from './search-field';
 import { useVault } from '@/lib/vault-context';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { resultsFound } from './format';
@@ -135,46 +136,33 @@ export function HeaderSearch() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search collateral
       </label>
-      <div className="header-search-field">
-        <svg className="header-search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          aria-expanded={hasList}
-          aria-controls={hasList ? listboxId : undefined}
-          aria-autocomplete="list"
-          aria-activedescendant={hasList ? optionId(active) : undefined}
-          placeholder="Search collateral..."
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          value={query}
-          onChange={(event) => search(event.target.value)}
-          onFocus={() => {
-            void searcherFor(files);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {query ? (
-          <button
-            type="button"
-            className="header-search-clear"
-            aria-label="Clear search"
-            onClick={() => {
-              clear();
-              input.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
+      <SearchField
+        variant="compact"
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        aria-expanded={hasList}
+        aria-controls={hasList ? listboxId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={hasList ? optionId(active) : undefined}
+        placeholder="Search collateral..."
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => search(event.target.value)}
+        onFocus={() => {
+          void searcherFor(files);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        showClear={Boolean(query)}
+        onClear={() => {
+          clear();
+          input.current?.focus();
+        }}
+      />
 
       <div className="header-search-panel" hidden={!visible}>
         <p className="header-search-count" role="status">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { SearchField } from './search-field';
 import { foundResults } from './format';
 
 const HINT_WORDS = ['pricing', 'ROI', 'objections', 'demo', 'manifest', 'pilot'];
@@ -52,45 +53,32 @@ export function LibrarySearchBox({ value, onSearch, resultCount, inside, onInsid
       <label htmlFor={inputId} className="library-search-label">
         Search documents
       </label>
-      <div className="library-search-field">
-        <svg className="library-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          ref={input}
-          id={inputId}
-          type="search"
-          defaultValue={value}
-          placeholder="Search by title, description, category or tag"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const next = event.target.value;
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => onSearch(next), URL_DELAY_MS);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
-          }}
-        />
-        {value ? (
-          <button
-            type="button"
-            className="library-search-clear"
-            aria-label="Clear search"
-            onClick={() => {
-              if (input.current) input.current.value = '';
-              commit('');
-              input.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
+      <SearchField
+        variant="large"
+        ref={input}
+        id={inputId}
+        type="search"
+        defaultValue={value}
+        placeholder="Search by title, description, category or tag"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-describedby={hintId}
+        onChange={(event) => {
+          const next = event.target.value;
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => onSearch(next), URL_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget.value);
+        }}
+        showClear={Boolean(value)}
+        onClear={() => {
+          if (input.current) input.current.value = '';
+          commit('');
+          input.current?.focus();
+        }}
+      />
       <p id={hintId} className="field-hint">
         Try: {HINT_WORDS.join(', ')}
       </p>

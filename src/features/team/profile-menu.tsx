@@ -6,7 +6,6 @@ import type { Rep } from '@/shared/portal-events';
 import { readRep } from '@/lib/outbox/sync-credential-store';
 import { initials } from './format';
 import { ProfilePanel } from './profile-panel';
-import './profile-menu.css';
 
 /** The rep using this device, kept current (the identity prompt and the panel both change it). */
 function useRep(): Rep | undefined {

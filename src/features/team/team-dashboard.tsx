@@ -23,7 +23,6 @@ import { TeamTable, type TeamColumn } from './team-table';
 import { TeamProblemNotice } from './team-problem';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { useTeamSnapshot } from './use-team-snapshot';
-import './team-dashboard.css';
 
 const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
   { label: 'Name', nowrap: true, cell: (row) => <strong>{row.name}</strong> },

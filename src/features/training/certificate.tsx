@@ -5,7 +5,6 @@ import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
 import { countCompleted } from './progress';
-import './certificate.css';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -7,7 +7,7 @@ import inbox from 'virtual:msd/seo:/admin/leads';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { clearAdminToken, Inbox, readAdminToken, SignIn, storeAdminToken } from '@/features/lead-inbox';
 // The inbox's styles load with its code: public pages never download them.
-import '@/styles/admin.css';
+import '@/features/lead-inbox/lead-inbox.css';
 
 /** /admin/leads: sign in with the admin token, then the inbox. Never indexed, listed or precached. */
 export function LeadInboxPage() {
