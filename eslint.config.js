@@ -5,7 +5,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.wrangler', 'worker/.wrangler', 'test-results', 'playwright-report', 'docs/bench', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.wrangler',
+      'worker/.wrangler',
+      'test-results',
+      'playwright-report',
+      'docs/bench',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +36,12 @@ export default tseslint.config(
               regex: '^(\\.\\./)+collateral/',
               message: 'Confidential material reaches the app only through the encrypted vault.',
             },
-            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the browser bundle: import types from *.schema.ts with `import type`.' },
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message:
+                'Keep zod out of the browser bundle: import types from *.schema.ts with `import type`.',
+            },
           ],
         },
       ],
@@ -32,7 +49,12 @@ export default tseslint.config(
   },
   {
     // Schemas, shared boundary code and tests may use zod at runtime.
-    files: ['src/**/*.schema.ts', 'src/content/schema.ts', 'src/shared/**/*.ts', 'src/**/*.test.{ts,tsx}'],
+    files: [
+      'src/**/*.schema.ts',
+      'src/content/schema.ts',
+      'src/shared/**/*.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -47,9 +69,18 @@ export default tseslint.config(
   {
     // Type-aware rules (every promise awaited or handled, no `any` leaking through) on the TypeScript
     // that the tsconfig projects cover; the .mjs tooling has no types to check against.
-    files: ['src/**/*.{ts,tsx}', 'worker/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'collateral/portal/**/*.ts', '*.config.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'worker/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.ts',
+      'collateral/portal/**/*.ts',
+      '*.config.ts',
+    ],
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // An async function without await is how a fake or a plugin hook keeps a Promise-returning
       // signature while a throw still becomes a rejection, as in the real implementation.
@@ -58,7 +89,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -13,7 +13,9 @@ const persist = '.wrangler/e2e-state';
  */
 function syncVerifierVar(): string {
   if (!existsSync('dist/vault/header.json')) return '';
-  const verifier = execFileSync(process.execPath, ['scripts/sync-verifier.mjs'], { encoding: 'utf8' }).trim();
+  const verifier = execFileSync(process.execPath, ['scripts/sync-verifier.mjs'], {
+    encoding: 'utf8',
+  }).trim();
   return /^[0-9a-f]{64}$/.test(verifier) ? ` --var PORTAL_SYNC_VERIFIER:${verifier}` : '';
 }
 
@@ -40,13 +42,21 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+      },
     },
     {
       name: 'laptop',
       // Size-independent tests (tagged in tests/e2e/fixtures.ts) run once, at phone size.
       grepInvert: /@one-size/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, browserName: 'chromium' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 768 },
+        browserName: 'chromium',
+      },
     },
   ],
   webServer: {

@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { portalPackPlugin, portalTier, prerenderPlugin, vaultPlugin } from './scripts/vite-plugins.ts';
+import {
+  portalPackPlugin,
+  portalTier,
+  prerenderPlugin,
+  vaultPlugin,
+} from './scripts/vite-plugins.ts';
 import { routeModulesPlugin } from './scripts/route-modules.ts';
 import { adminPathPrefixes } from './src/shared/routes.ts';
 
@@ -41,8 +46,19 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
-        globIgnores: ['sw.js', '**/*.map', '.vite/**', 'assets/admin-*', ...adminPathPrefixes.map((prefix) => `${prefix.slice(1)}**`)],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)), warnings: [] })],
+        globIgnores: [
+          'sw.js',
+          '**/*.map',
+          '.vite/**',
+          'assets/admin-*',
+          ...adminPathPrefixes.map((prefix) => `${prefix.slice(1)}**`),
+        ],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)),
+            warnings: [],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
         dontCacheBustURLsMatching: /^assets\//,
@@ -64,16 +80,46 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
         screenshots: [
-          { src: '/pwa/screenshot-wide.png', sizes: '1366x768', type: 'image/png', form_factor: 'wide', label: 'Market State Detector on a laptop' },
-          { src: '/pwa/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Market State Detector on a phone' },
+          {
+            src: '/pwa/screenshot-wide.png',
+            sizes: '1366x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Market State Detector on a laptop',
+          },
+          {
+            src: '/pwa/screenshot-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Market State Detector on a phone',
+          },
         ],
         shortcuts: [
-          { name: 'Market State Detector', url: '/market-state-detector', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Data In Action', url: '/data-in-action', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Sales Portal', short_name: 'Portal', url: '/internal/portal', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Market State Detector',
+            url: '/market-state-detector',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Data In Action',
+            url: '/data-in-action',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Sales Portal',
+            short_name: 'Portal',
+            url: '/internal/portal',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
         ],
       },
     }),
@@ -91,10 +137,18 @@ export default defineConfig({
           groups: [
             // React, React DOM and the router in one file, as a single-bundle app would ship them:
             // split by who imports them, they travel as several files that compress worse apart.
-            { name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//, priority: 20 },
+            {
+              name: 'framework',
+              test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//,
+              priority: 20,
+            },
             // What an open menu, dropdown or dialog does (scroll lock, Escape, outside press), in one
             // file loaded when the first one opens: the public first view carries only the closed header.
-            { name: 'popup', test: /\/src\/(hooks\/(use-dismiss|use-scroll-lock)|components\/open-menu)\./, priority: 16 },
+            {
+              name: 'popup',
+              test: /\/src\/(hooks\/(use-dismiss|use-scroll-lock)|components\/open-menu)\./,
+              priority: 16,
+            },
             // The app's frame (boot, routes, header, footer, service worker) with the small
             // building blocks every public page uses: one file instead of half a dozen small ones.
             // Left out: what only some pages use, and what loads only when needed (the toasts, the
@@ -105,20 +159,40 @@ export default defineConfig({
               // Not the style sheets that sit in these folders: main.tsx lists them render-blocking.
               test: (id: string) =>
                 !id.endsWith('.css') &&
-                /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/.test(id),
+                /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/.test(
+                  id,
+                ),
               priority: 15,
             },
             // What the pages about the market states share (cards, tables, the states' summaries).
             // The blocks the industry and offer pages share, in one file rather than ten.
-            { name: 'page-ui', test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/, minShareCount: 2, priority: 5 },
+            {
+              name: 'page-ui',
+              test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/,
+              minShareCount: 2,
+              priority: 5,
+            },
             // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
-            { name: 'admin', test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts)/, priority: 30 },
+            {
+              name: 'admin',
+              test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts)/,
+              priority: 30,
+            },
             // The data layer (Dexie, zod, the lead schema, first-touch attribution, the app's one
             // outbox and the sync credential it sends): one file for the gate, the portal session and
             // the inbox, one name in the app's route table (a separate outbox chunk would add its
             // name to the route table on the public first view).
-            { name: 'data', test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/(db|outbox\/(store|flush|policy|send|sync-credential-store|scheduler|background-sync))|shared\/(lead|checked|storage-keys|portal-sync-api|sync-credential|vault-crypto)|features\/leads\/(first-touch|campaign-signal))\.ts)/, priority: 8 },
-            { name: 'market-state-ui', test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/, minShareCount: 2, priority: 10 },
+            {
+              name: 'data',
+              test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/(db|outbox\/(store|flush|policy|send|sync-credential-store|scheduler|background-sync))|shared\/(lead|checked|storage-keys|portal-sync-api|sync-credential|vault-crypto)|features\/leads\/(first-touch|campaign-signal))\.ts)/,
+              priority: 8,
+            },
+            {
+              name: 'market-state-ui',
+              test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/,
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },
@@ -128,7 +202,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'collateral/**/*.test.ts', 'worker/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'collateral/**/*.test.ts',
+            'worker/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
       },
       {
         extends: true,

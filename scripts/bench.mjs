@@ -37,7 +37,15 @@ async function precacheFigures() {
   const urls = await readPrecacheManifest(outDir);
   let bytes = 0;
   for (const url of urls) bytes += (await stat(path.join(outDir, url))).size;
-  return [{ name: 'Service worker precache (public tier)', value: Math.round(bytes / 1024), unit: 'KB', target: `<= 3072 KB (${urls.length} files)`, pass: bytes <= 3072 * 1024 }];
+  return [
+    {
+      name: 'Service worker precache (public tier)',
+      value: Math.round(bytes / 1024),
+      unit: 'KB',
+      target: `<= 3072 KB (${urls.length} files)`,
+      pass: bytes <= 3072 * 1024,
+    },
+  ];
 }
 
 const suites = {
@@ -54,7 +62,10 @@ const suites = {
 
 const only = values.only ? values.only.split(',') : undefined;
 const unknown = (only ?? []).filter((name) => !(name in suites));
-if (unknown.length > 0) throw new Error(`bench: no suite named ${unknown.join(', ')} (suites: ${Object.keys(suites).join(', ')})`);
+if (unknown.length > 0)
+  throw new Error(
+    `bench: no suite named ${unknown.join(', ')} (suites: ${Object.keys(suites).join(', ')})`,
+  );
 
 const measured = new Date().toISOString();
 const rows = [];
@@ -65,7 +76,16 @@ for (const [name, run] of Object.entries(suites)) {
     rows.push(...(await run()).map((row) => ({ suite: name, measured, ...row })));
   } catch (error) {
     console.error(`bench: ${name} failed: ${error.stack ?? error}`);
-    rows.push({ suite: name, measured, name: `${name} (did not run)`, value: null, unit: '', target: 'runs', pass: false, error: String(error.message ?? error) });
+    rows.push({
+      suite: name,
+      measured,
+      name: `${name} (did not run)`,
+      value: null,
+      unit: '',
+      target: 'runs',
+      pass: false,
+      error: String(error.message ?? error),
+    });
   }
 }
 
@@ -92,14 +112,23 @@ const fmt = (value) => (value === null || value === undefined ? '' : String(valu
 const table = [
   '| Figure | Value | Unit | Baseline | Ratio | Target | Pass |',
   '| --- | ---: | --- | ---: | ---: | --- | :---: |',
-  ...record.map((r) => `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${r.ratio === undefined ? '' : `${r.ratio}x`} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`),
+  ...record.map(
+    (r) =>
+      `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${r.ratio === undefined ? '' : `${r.ratio}x`} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`,
+  ),
 ].join('\n');
 
-const meta = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+const meta = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: (await import('node:os')).cpus().length,
+};
 
 const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = await readFile(readmeUrl, 'utf8');
-const dates = [...new Set(record.map((r) => (r.measured ?? meta.date).slice(0, 10)))].sort().join(' and ');
+const dates = [...new Set(record.map((r) => (r.measured ?? meta.date).slice(0, 10)))]
+  .sort()
+  .join(' and ');
 const section = `<!-- bench:start -->\nMeasured ${dates} on ${meta.cpus} cores, Node ${meta.node} (\`npm run bench\`; medians of several rounds, ratios against a baseline from the same run; a suite's rows all come from one run):\n\n${table}\n<!-- bench:end -->`;
 await mkdir(new URL('../docs/bench/', import.meta.url), { recursive: true });
 await writeFile(resultsUrl, JSON.stringify({ meta, rows: record }, null, 2) + '\n');
@@ -109,4 +138,8 @@ const updated = readme.includes('<!-- bench:start -->')
 await writeFile(readmeUrl, updated);
 
 console.log(`\n${table}\n`);
-console.log(rows.every((r) => r.pass) ? 'bench: every target met' : `bench: ${rows.filter((r) => !r.pass).length} target(s) missed`);
+console.log(
+  rows.every((r) => r.pass)
+    ? 'bench: every target met'
+    : `bench: ${rows.filter((r) => !r.pass).length} target(s) missed`,
+);

@@ -17,4 +17,6 @@ try {
   process.exit(1);
 }
 const report = await checkPrecache(`${root}/dist`);
-console.log(`precache (public tier): ${report.entries} files, ${(report.bytes / 1024).toFixed(0)} KB (budget ${report.budgetKb} KB)`);
+console.log(
+  `precache (public tier): ${report.entries} files, ${(report.bytes / 1024).toFixed(0)} KB (budget ${report.budgetKb} KB)`,
+);

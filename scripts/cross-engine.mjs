@@ -98,7 +98,10 @@ const JS = {
 };
 
 async function countLeads(url, name) {
-  const response = await fetch(`${url}/api/leads?${new URLSearchParams({ q: name, limit: '200' })}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(
+    `${url}/api/leads?${new URLSearchParams({ q: name, limit: '200' })}`,
+    { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+  );
   const { leads } = await response.json();
   return leads.filter((lead) => lead.name === name).length;
 }
@@ -117,9 +120,12 @@ async function smoke(engine, driver, net, site) {
     net.setOffline(true);
     await driver.goto(`${base}/about`);
     // The page's own prerendered document, not the 404 shell.
-    const expected = readFileSync(path.join(dist, 'about.html'), 'utf8').match(/<h1[^>]*>([^<]+)</)[1].trim();
+    const expected = readFileSync(path.join(dist, 'about.html'), 'utf8')
+      .match(/<h1[^>]*>([^<]+)</)[1]
+      .trim();
     const heading = await waitFor(driver, 'the About heading offline', JS.heading);
-    if (heading !== expected) throw new Error(`/about offline showed "${heading}", not "${expected}"`);
+    if (heading !== expected)
+      throw new Error(`/about offline showed "${heading}", not "${expected}"`);
     net.setOffline(false);
   });
   const name = `Cross ${engine} ${Math.random().toString(36).slice(2, 8)}`;
@@ -127,7 +133,11 @@ async function smoke(engine, driver, net, site) {
     await driver.goto(`${base}/data-in-action?gate=1`);
     await waitFor(driver, 'hydration', JS.hydrated);
     net.setOffline(true);
-    await waitFor(driver, 'the form', JS.fill({ name, company: 'Cross Engine Capital', email: 'cross@example.com' }));
+    await waitFor(
+      driver,
+      'the form',
+      JS.fill({ name, company: 'Cross Engine Capital', email: 'cross@example.com' }),
+    );
     await waitFor(driver, 'the submit button', JS.submit);
     await waitFor(driver, 'the saved-offline notice', JS.text('Saved on this device'));
     net.setOffline(false);
@@ -149,7 +159,8 @@ async function smoke(engine, driver, net, site) {
     await waitFor(driver, 'the unlock form', JS.unlock(PASSWORD));
     await waitFor(driver, 'the pack status', JS.sawProgress);
     const ready = await waitFor(driver, 'the pack to be ready', JS.packReady, 90_000);
-    if (!ready.includes(`${manifest.entries.length} files`)) throw new Error(`pack ready said "${ready}"`);
+    if (!ready.includes(`${manifest.entries.length} files`))
+      throw new Error(`pack ready said "${ready}"`);
   });
   await step('a kept file and a staff page offline', async () => {
     net.setOffline(true);
@@ -158,7 +169,8 @@ async function smoke(engine, driver, net, site) {
     if (sha !== file.sha256) throw new Error(`${file.path} offline gave ${sha}`);
     await driver.goto(`${base}/internal/msd/training`);
     const heading = await waitFor(driver, 'a staff heading offline', JS.heading);
-    if (/not on this device/i.test(heading) || !heading) throw new Error(`/internal/msd/training offline showed "${heading}"`);
+    if (/not on this device/i.test(heading) || !heading)
+      throw new Error(`/internal/msd/training offline showed "${heading}"`);
     net.setOffline(false);
   });
 }
@@ -166,11 +178,22 @@ async function smoke(engine, driver, net, site) {
 async function firefox() {
   const { default: puppeteer } = await import('puppeteer-core');
   const profile = mkdtempSync(path.join(tmpdir(), 'msd-firefox-'));
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, userDataDir: profile, protocol: 'webDriverBiDi' });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profile,
+    protocol: 'webDriverBiDi',
+  });
   const page = await browser.newPage();
   return {
     driver: {
-      goto: async (url) => void (await page.goto(url, { waitUntil: 'load' }).catch((error) => (url.includes('/about') || url.includes('/internal/') ? null : Promise.reject(error)))),
+      goto: async (url) =>
+        void (await page
+          .goto(url, { waitUntil: 'load' })
+          .catch((error) =>
+            url.includes('/about') || url.includes('/internal/') ? null : Promise.reject(error),
+          )),
       run: (source) => page.evaluate(`(${source})()`),
     },
     close: async () => {
@@ -191,10 +214,17 @@ async function freePort() {
 
 async function webkit() {
   const port = await freePort();
-  const child = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const child = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const call = async (method, url, body) => {
-    const response = await fetch(endpoint + url, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+    const response = await fetch(endpoint + url, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
     const json = await response.json();
     if (!response.ok) throw new Error(`WebDriver ${url}: ${JSON.stringify(json.value)}`);
     return json.value;
@@ -209,7 +239,12 @@ async function webkit() {
     }
   }
   const { sessionId } = await call('POST', '/session', {
-    capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+    capabilities: {
+      alwaysMatch: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      },
+    },
   });
   const session = `/session/${sessionId}`;
   return {
@@ -232,11 +267,21 @@ async function webkit() {
 }
 
 const engines = { firefox, webkit };
-const installed = { firefox: () => existsSync(FIREFOX), webkit: () => existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && existsSync('/usr/bin/xvfb-run') };
-const { values: options, positionals } = parseArgs({ options: { report: { type: 'string' } }, allowPositionals: true });
+const installed = {
+  firefox: () => existsSync(FIREFOX),
+  webkit: () =>
+    existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && existsSync('/usr/bin/xvfb-run'),
+};
+const { values: options, positionals } = parseArgs({
+  options: { report: { type: 'string' } },
+  allowPositionals: true,
+});
 const chosen = positionals.length ? positionals : Object.keys(engines);
 const skipped = chosen.filter((engine) => !installed[engine]());
-for (const engine of skipped) console.log(`cross-engine: ${engine} skipped (browser not installed; scripts/ensure-deps.sh installs it as root)`);
+for (const engine of skipped)
+  console.log(
+    `cross-engine: ${engine} skipped (browser not installed; scripts/ensure-deps.sh installs it as root)`,
+  );
 if (!existsSync(path.join(dist, 'portal-pack.json'))) throw new Error('Build first: npm run build');
 const work = mkdtempSync(path.join(tmpdir(), 'msd-cross-'));
 const site = await serveBuild(root, work, dist, { ADMIN_TOKEN });
@@ -252,7 +297,9 @@ try {
     try {
       await smoke(engine, driver, net, site);
       passed += 1;
-      console.log(`cross-engine: ${engine} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `cross-engine: ${engine} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     } catch (error) {
       failed += 1;
       console.error(`cross-engine: ${engine} FAILED: ${error.message}`);
@@ -267,5 +314,13 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 // Read by scripts/test-summary.mjs like a vitest report: one test per engine.
-if (options.report) writeFileSync(options.report, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped.length }));
+if (options.report)
+  writeFileSync(
+    options.report,
+    JSON.stringify({
+      numPassedTests: passed,
+      numFailedTests: failed,
+      numPendingTests: skipped.length,
+    }),
+  );
 process.exit(failed ? 1 : 0);

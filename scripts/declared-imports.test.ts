@@ -13,7 +13,9 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 const declaredNames = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
 // A types-only package (`import type … from 'mdast'`) is declared by its DefinitelyTyped package.
-const typesOnly = declaredNames.filter((name) => name.startsWith('@types/')).map((name) => name.slice('@types/'.length).replace(/^(.+)__/, '@$1/'));
+const typesOnly = declaredNames
+  .filter((name) => name.startsWith('@types/'))
+  .map((name) => name.slice('@types/'.length).replace(/^(.+)__/, '@$1/'));
 const declared = new Set([...declaredNames, ...typesOnly]);
 const builtins = new Set(builtinModules);
 const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;

@@ -21,7 +21,8 @@ async function render(html, width, height, out) {
   return png;
 }
 
-const plain = (size) => `<img src="${svgData}" width="${size}" height="${size}" style="display:block">`;
+const plain = (size) =>
+  `<img src="${svgData}" width="${size}" height="${size}" style="display:block">`;
 // Maskable icons keep the mark inside the 80% safe zone on a full-bleed background.
 const maskable = (size) =>
   `<div style="width:${size}px;height:${size}px;background:#0d1422;display:grid;place-items:center"><img src="${svgData}" width="${Math.round(size * 0.62)}" height="${Math.round(size * 0.62)}"></div>`;
@@ -54,7 +55,10 @@ header.writeUInt16LE(1, 10);
 header.writeUInt16LE(32, 12);
 header.writeUInt32LE(favicon.length, 14);
 header.writeUInt32LE(22, 18);
-await writeFile(new URL('../public/favicon.ico', import.meta.url), Buffer.concat([header, favicon]));
+await writeFile(
+  new URL('../public/favicon.ico', import.meta.url),
+  Buffer.concat([header, favicon]),
+);
 
 await browser.close();
 console.log('icons written to public/');

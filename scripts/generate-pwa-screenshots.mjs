@@ -10,10 +10,21 @@ const base = process.argv[2] ?? 'http://localhost:8787';
 const browser = await chromium.launch(launchOptions());
 const shots = [
   { file: 'screenshot-wide.png', viewport: { width: 1366, height: 768 }, path: '/' },
-  { file: 'screenshot-narrow.png', viewport: { width: 390, height: 844 }, path: '/market-state-detector', isMobile: true },
+  {
+    file: 'screenshot-narrow.png',
+    viewport: { width: 390, height: 844 },
+    path: '/market-state-detector',
+    isMobile: true,
+  },
 ];
 for (const shot of shots) {
-  const context = await browser.newContext({ viewport: shot.viewport, isMobile: shot.isMobile ?? false, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: shot.viewport,
+    isMobile: shot.isMobile ?? false,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto(base + shot.path, { waitUntil: 'networkidle' });
   await page.screenshot({ path: new URL(`../public/pwa/${shot.file}`, import.meta.url).pathname });

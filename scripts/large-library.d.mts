@@ -23,7 +23,10 @@ export interface PlannedDocument {
 export const LARGE_LIBRARY_DEFAULTS: Readonly<Required<LargeLibraryOptions>>;
 export function planLargeLibrary(options?: LargeLibraryOptions): PlannedDocument[];
 export function renderDocument(doc: PlannedDocument): Array<[string, string | Buffer]>;
-export function defaultLargeLibraryDir(root: string, options: Required<LargeLibraryOptions>): string;
+export function defaultLargeLibraryDir(
+  root: string,
+  options: Required<LargeLibraryOptions>,
+): string;
 export function ensureLargeLibrary(
   options: LargeLibraryOptions & { root: string; dir?: string; log?: (line: string) => void },
 ): Promise<{ dir: string; files: number; bytes: number }>;

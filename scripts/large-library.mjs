@@ -24,8 +24,34 @@ export const LARGE_LIBRARY_DEFAULTS = Object.freeze({ count: 10_000, seed: 42, m
 const FORMAT = 2;
 
 // Values of src/shared/vault-schema.ts (CATEGORIES, TAGS); the catalogue reader rejects any other.
-const CATEGORIES = [['Client Resources', 'client-resources'], ['General', 'general'], ['Marketing', 'marketing'], ['Sales', 'sales'], ['Technical Specs', 'technical-specs'], ['Web Resources', 'web-resources']];
-const TAGS = ['AE', 'API', 'Awareness', 'Close', 'Demo', 'Discovery', 'Evaluation', 'FAQ', 'Marketing', 'Objections', 'PMM', 'Pricing', 'ROI', 'SE', 'Sales', 'States', 'Technical', 'Value Prop'];
+const CATEGORIES = [
+  ['Client Resources', 'client-resources'],
+  ['General', 'general'],
+  ['Marketing', 'marketing'],
+  ['Sales', 'sales'],
+  ['Technical Specs', 'technical-specs'],
+  ['Web Resources', 'web-resources'],
+];
+const TAGS = [
+  'AE',
+  'API',
+  'Awareness',
+  'Close',
+  'Demo',
+  'Discovery',
+  'Evaluation',
+  'FAQ',
+  'Marketing',
+  'Objections',
+  'PMM',
+  'Pricing',
+  'ROI',
+  'SE',
+  'Sales',
+  'States',
+  'Technical',
+  'Value Prop',
+];
 // Vocabulary of the real catalogue's titles and descriptions, so real queries find generated files.
 const WORDS = (
   'pricing guide calm deck roi toolkit battlecards systemic stress manifest objection handling pilot plan ' +
@@ -59,7 +85,11 @@ function createRandom(seed) {
 const pad = (n, width) => String(n).padStart(width, '0');
 
 /** The plan of every generated document (no bytes yet): deterministic from the seed. */
-export function planLargeLibrary({ count = LARGE_LIBRARY_DEFAULTS.count, seed = LARGE_LIBRARY_DEFAULTS.seed, megabytes = LARGE_LIBRARY_DEFAULTS.megabytes } = {}) {
+export function planLargeLibrary({
+  count = LARGE_LIBRARY_DEFAULTS.count,
+  seed = LARGE_LIBRARY_DEFAULTS.seed,
+  megabytes = LARGE_LIBRARY_DEFAULTS.megabytes,
+} = {}) {
   const random = createRandom(seed);
   const int = (n) => Math.floor(random() * n);
   const words = (n) => Array.from({ length: n }, () => WORDS[int(WORDS.length)]).join(' ');
@@ -72,14 +102,32 @@ export function planLargeLibrary({ count = LARGE_LIBRARY_DEFAULTS.count, seed = 
     const tags = [...new Set(Array.from({ length: 1 + int(3) }, () => TAGS[int(TAGS.length)]))];
     const title = `${words(2 + int(3))} ${pad(i, 5)}`.replace(/^./, (c) => c.toUpperCase());
     // The marker ends the description: real descriptions start with their subject, and fuse.js weighs the start.
-    const description = `${words(10 + int(14))}. Generated test document.`.replace(/^./, (c) => c.toUpperCase());
-    const updatedAt = new Date(Date.UTC(2025, 0, 1) + int(700) * 86_400_000).toISOString().slice(0, 10);
-    const paragraphs = Array.from({ length: 3 + int(10) }, () => `${words(30 + int(90))}.`.replace(/^./, (c) => c.toUpperCase()));
-    docs.push({ relative: `generated/${folder}/doc-${pad(i, 5)}.${kind.ext}`, ext: kind.ext, title, description, category, tags, updatedAt, paragraphs, padSeed: (seed * 100_003 + i) >>> 0 });
+    const description = `${words(10 + int(14))}. Generated test document.`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    );
+    const updatedAt = new Date(Date.UTC(2025, 0, 1) + int(700) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const paragraphs = Array.from({ length: 3 + int(10) }, () =>
+      `${words(30 + int(90))}.`.replace(/^./, (c) => c.toUpperCase()),
+    );
+    docs.push({
+      relative: `generated/${folder}/doc-${pad(i, 5)}.${kind.ext}`,
+      ext: kind.ext,
+      title,
+      description,
+      category,
+      tags,
+      updatedAt,
+      paragraphs,
+      padSeed: (seed * 100_003 + i) >>> 0,
+    });
   }
   // PDFs carry the rest of the requested size, shared evenly.
   const pdfs = docs.filter((doc) => doc.ext === 'pdf');
-  const textBytes = docs.filter((doc) => doc.ext !== 'pdf').reduce((sum, doc) => sum + doc.paragraphs.join('\n\n').length + 400, 0);
+  const textBytes = docs
+    .filter((doc) => doc.ext !== 'pdf')
+    .reduce((sum, doc) => sum + doc.paragraphs.join('\n\n').length + 400, 0);
   const pdfBytes = Math.max(0, megabytes * 1024 * 1024 - textBytes);
   for (const doc of pdfs) doc.padBytes = Math.floor(pdfBytes / Math.max(1, pdfs.length));
   return docs;
@@ -98,7 +146,8 @@ function metadata(doc) {
   ].join('\n');
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Pseudo-random printable padding (a PDF comment body), fast enough for hundreds of MB. */
 function padding(bytes, seed) {
@@ -122,22 +171,41 @@ function pdfBytes(doc) {
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    ),
     Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${fill.length} >>\nstream\n`), fill, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${fill.length} >>\nstream\n`),
+      fill,
+      Buffer.from('\nendstream'),
+    ]),
   ];
   const parts = [Buffer.from('%PDF-1.4\n')];
   const offsets = [];
   let offset = parts[0].length;
   objects.forEach((body, index) => {
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      body,
+      Buffer.from('\nendobj\n'),
+    ]);
     offsets.push(offset);
     offset += chunk.length;
     parts.push(chunk);
   });
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${pad(o, 10)} 00000 n `)].join('\n');
-  parts.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${pad(o, 10)} 00000 n `),
+  ].join('\n');
+  parts.push(
+    Buffer.from(
+      `${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -146,35 +214,73 @@ export function renderDocument(doc) {
   const body = doc.paragraphs;
   switch (doc.ext) {
     case 'md':
-      return [[doc.relative, `---\n${metadata(doc)}\n---\n\n# ${doc.title}\n\n${body.join('\n\n')}\n`]];
+      return [
+        [doc.relative, `---\n${metadata(doc)}\n---\n\n# ${doc.title}\n\n${body.join('\n\n')}\n`],
+      ];
     case 'txt':
       return [[doc.relative, `---\n${metadata(doc)}\n---\n${doc.title}\n\n${body.join('\n\n')}\n`]];
     case 'html':
-      return [[doc.relative, `<!--\n---\n${metadata(doc)}\n---\n-->\n<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head>\n<body><h1>${escapeHtml(doc.title)}</h1>\n${body.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n</body></html>\n`]];
+      return [
+        [
+          doc.relative,
+          `<!--\n---\n${metadata(doc)}\n---\n-->\n<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head>\n<body><h1>${escapeHtml(doc.title)}</h1>\n${body.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n</body></html>\n`,
+        ],
+      ];
     case 'csv': {
-      const rows = body.flatMap((p) => p.split(' ').reduce((lines, word, i) => (i % 6 ? ((lines[lines.length - 1] += `,${word}`), lines) : [...lines, `${word}`]), []));
-      return [[doc.relative, `topic,a,b,c,d,e\n${rows.join('\n')}\n`], [`${doc.relative}.meta.yaml`, `${metadata(doc)}\n`]];
+      const rows = body.flatMap((p) =>
+        p
+          .split(' ')
+          .reduce(
+            (lines, word, i) =>
+              i % 6 ? ((lines[lines.length - 1] += `,${word}`), lines) : [...lines, `${word}`],
+            [],
+          ),
+      );
+      return [
+        [doc.relative, `topic,a,b,c,d,e\n${rows.join('\n')}\n`],
+        [`${doc.relative}.meta.yaml`, `${metadata(doc)}\n`],
+      ];
     }
     default:
-      return [[doc.relative, pdfBytes(doc)], [`${doc.relative}.meta.yaml`, `${metadata(doc)}\n`]];
+      return [
+        [doc.relative, pdfBytes(doc)],
+        [`${doc.relative}.meta.yaml`, `${metadata(doc)}\n`],
+      ];
   }
 }
 
 export function defaultLargeLibraryDir(root, { count, seed, megabytes }) {
-  return path.join(root, 'node_modules/.cache/large-library', `v${FORMAT}-seed-${seed}-count-${count}-${megabytes}mb`);
+  return path.join(
+    root,
+    'node_modules/.cache/large-library',
+    `v${FORMAT}-seed-${seed}-count-${count}-${megabytes}mb`,
+  );
 }
 
 /**
  * Writes the library unless a finished copy with these parameters exists. Returns its folder (a
  * library root for `buildVault({ libraryDirs })`), how many documents and how many bytes.
  */
-export async function ensureLargeLibrary({ root, dir, count = LARGE_LIBRARY_DEFAULTS.count, seed = LARGE_LIBRARY_DEFAULTS.seed, megabytes = LARGE_LIBRARY_DEFAULTS.megabytes, log = () => {} } = {}) {
+export async function ensureLargeLibrary({
+  root,
+  dir,
+  count = LARGE_LIBRARY_DEFAULTS.count,
+  seed = LARGE_LIBRARY_DEFAULTS.seed,
+  megabytes = LARGE_LIBRARY_DEFAULTS.megabytes,
+  log = () => {},
+} = {}) {
   const params = { count, seed, megabytes };
   const target = dir ?? defaultLargeLibraryDir(root, params);
   const marker = path.join(target, '.complete.json');
   try {
     const done = JSON.parse(await readFile(marker, 'utf8'));
-    if (done.format === FORMAT && done.count === count && done.seed === seed && done.megabytes === megabytes) return { dir: target, files: done.count, bytes: done.bytes };
+    if (
+      done.format === FORMAT &&
+      done.count === count &&
+      done.seed === seed &&
+      done.megabytes === megabytes
+    )
+      return { dir: target, files: done.count, bytes: done.bytes };
   } catch {
     // Not written yet (or interrupted): write it afresh.
   }
@@ -195,7 +301,14 @@ export async function ensureLargeLibrary({ root, dir, count = LARGE_LIBRARY_DEFA
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' }, megabytes: { type: 'string' }, dir: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      megabytes: { type: 'string' },
+      dir: { type: 'string' },
+    },
+  });
   const number = (value, fallback) => (value === undefined ? fallback : Number.parseInt(value, 10));
   const root = fileURLToPath(new URL('..', import.meta.url));
   const result = await ensureLargeLibrary({
@@ -206,5 +319,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     megabytes: number(values.megabytes, LARGE_LIBRARY_DEFAULTS.megabytes),
     log: console.log,
   });
-  console.log(`large library: ${result.files} documents, ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.dir}`);
+  console.log(
+    `large library: ${result.files} documents, ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.dir}`,
+  );
 }

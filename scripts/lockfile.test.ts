@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 // `npm ci` refuses a lockfile that lacks an optional (platform) dependency of a locked package,
 // even one this machine would never install: a fresh clone on any OS must install from it.
-interface LockedPackage { optionalDependencies?: Record<string, string> }
+interface LockedPackage {
+  optionalDependencies?: Record<string, string>;
+}
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
   packages: Record<string, LockedPackage>;
 };

@@ -12,10 +12,24 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { internalPaths, prerenderFileFor } from '../src/shared/routes.ts';
-import { PORTAL_PACK_FILE, type PortalPackEntry, type PortalPackManifest } from '../src/shared/portal-pack.ts';
+import {
+  PORTAL_PACK_FILE,
+  type PortalPackEntry,
+  type PortalPackManifest,
+} from '../src/shared/portal-pack.ts';
 
 /** Files neither tier carries: crawler files, headers, the worker, source maps, the lead inbox. */
-export const OUTSIDE_TIERS = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//, /^assets\/admin-[\w-]+\.(js|css)$/, new RegExp(`^${PORTAL_PACK_FILE.replace('.', '\\.')}$`)];
+export const OUTSIDE_TIERS = [
+  /^sw\.js$/,
+  /^robots\.txt$/,
+  /^sitemap\.xml$/,
+  /^_headers$/,
+  /^_redirects$/,
+  /\.map$/,
+  /^\.vite\//,
+  /^assets\/admin-[\w-]+\.(js|css)$/,
+  new RegExp(`^${PORTAL_PACK_FILE.replace('.', '\\.')}$`),
+];
 /** Above this much collateral the rep chooses which files to keep (build-time: PORTAL_FULL_PACK_LIMIT_MB). */
 export const DEFAULT_FULL_PACK_LIMIT_MB = 200;
 
@@ -40,19 +54,28 @@ export function kindOf(file: string): PortalPackEntry['kind'] {
 }
 
 /** The files of dist/ in each tier: assets reached from public files are public, the rest portal. */
-export async function splitTiers(dist: string): Promise<{ publicFiles: string[]; portalFiles: string[] }> {
-  const files = (await walk(dist)).filter((file) => !OUTSIDE_TIERS.some((pattern) => pattern.test(file))).sort();
+export async function splitTiers(
+  dist: string,
+): Promise<{ publicFiles: string[]; portalFiles: string[] }> {
+  const files = (await walk(dist))
+    .filter((file) => !OUTSIDE_TIERS.some((pattern) => pattern.test(file)))
+    .sort();
   const frames = new Set(internalPaths.map(prerenderFileFor));
-  const isPortalRoot = (file: string) => frames.has(file) || file.startsWith('vault/') || PORTAL_ROOT_CHUNK.test(file);
+  const isPortalRoot = (file: string) =>
+    frames.has(file) || file.startsWith('vault/') || PORTAL_ROOT_CHUNK.test(file);
   const assets = new Set(files.filter((file) => file.startsWith('assets/')));
-  const reached = new Set(files.filter((file) => !file.startsWith('assets/') && !isPortalRoot(file)));
+  const reached = new Set(
+    files.filter((file) => !file.startsWith('assets/') && !isPortalRoot(file)),
+  );
   const queue = [...reached];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (!TEXT_FILE.test(file)) continue;
     const text = await readFile(path.join(dist, file), 'utf8');
     // Chunks name each other relative to assets/ ("./x.js"), documents as "/assets/x.js".
-    for (const [, name] of text.matchAll(/(?:assets\/|\.\/)([\w.-]+\.(?:js|css|svg|png|jpg|woff2?))/g)) {
+    for (const [, name] of text.matchAll(
+      /(?:assets\/|\.\/)([\w.-]+\.(?:js|css|svg|png|jpg|woff2?))/g,
+    )) {
       const asset = `assets/${name}`;
       if (assets.has(asset) && !reached.has(asset) && !PORTAL_ROOT_CHUNK.test(asset)) {
         reached.add(asset);
@@ -60,25 +83,52 @@ export async function splitTiers(dist: string): Promise<{ publicFiles: string[];
       }
     }
   }
-  return { publicFiles: files.filter((file) => reached.has(file)), portalFiles: files.filter((file) => !reached.has(file)) };
+  return {
+    publicFiles: files.filter((file) => reached.has(file)),
+    portalFiles: files.filter((file) => !reached.has(file)),
+  };
 }
 
 /** Portal files in the order a rep needs them: code and frames, then the vault, then collateral. */
-const KIND_ORDER: Record<PortalPackEntry['kind'], number> = { code: 0, frame: 1, vault: 2, file: 3 };
+const KIND_ORDER: Record<PortalPackEntry['kind'], number> = {
+  code: 0,
+  frame: 1,
+  vault: 2,
+  file: 3,
+};
 
-export async function writePortalPack(dist: string, env: NodeJS.ProcessEnv = process.env): Promise<PortalPackManifest> {
+export async function writePortalPack(
+  dist: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PortalPackManifest> {
   const { portalFiles } = await splitTiers(dist);
   const entries: PortalPackEntry[] = await Promise.all(
     portalFiles.map(async (file) => {
       const bytes = await readFile(path.join(dist, file));
-      return { path: `/${file}`, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), kind: kindOf(file) };
+      return {
+        path: `/${file}`,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        kind: kindOf(file),
+      };
     }),
   );
   entries.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.path.localeCompare(b.path));
   const limitMb = Number(env.PORTAL_FULL_PACK_LIMIT_MB ?? DEFAULT_FULL_PACK_LIMIT_MB);
-  if (!Number.isFinite(limitMb) || limitMb < 0) throw new Error(`PORTAL_FULL_PACK_LIMIT_MB must be a number of megabytes, got "${env.PORTAL_FULL_PACK_LIMIT_MB}"`);
-  const libraryBytes = entries.filter((entry) => entry.kind === 'file').reduce((sum, entry) => sum + entry.size, 0);
-  const manifest: PortalPackManifest = { version: 1, fullPackLimitBytes: Math.round(limitMb * 1024 * 1024), libraryBytes, keepAll: libraryBytes <= limitMb * 1024 * 1024, entries };
+  if (!Number.isFinite(limitMb) || limitMb < 0)
+    throw new Error(
+      `PORTAL_FULL_PACK_LIMIT_MB must be a number of megabytes, got "${env.PORTAL_FULL_PACK_LIMIT_MB}"`,
+    );
+  const libraryBytes = entries
+    .filter((entry) => entry.kind === 'file')
+    .reduce((sum, entry) => sum + entry.size, 0);
+  const manifest: PortalPackManifest = {
+    version: 1,
+    fullPackLimitBytes: Math.round(limitMb * 1024 * 1024),
+    libraryBytes,
+    keepAll: libraryBytes <= limitMb * 1024 * 1024,
+    entries,
+  };
   await writeFile(path.join(dist, PORTAL_PACK_FILE), JSON.stringify(manifest) + '\n');
   return manifest;
 }

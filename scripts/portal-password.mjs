@@ -14,8 +14,10 @@ export const MIN_DEPLOY_PASSWORD_LENGTH = 20;
 /** Why `password` may not lock a deployed portal, or null when it may. */
 export function deployPasswordProblem(password) {
   const value = (password ?? '').trim();
-  if (!value) return 'PORTAL_PASSWORD is not set; refusing to publish a portal locked with the demo password.';
-  if (value.toLowerCase() === DEMO_PORTAL_PASSWORD) return 'PORTAL_PASSWORD is the public demo password; choose a private one.';
+  if (!value)
+    return 'PORTAL_PASSWORD is not set; refusing to publish a portal locked with the demo password.';
+  if (value.toLowerCase() === DEMO_PORTAL_PASSWORD)
+    return 'PORTAL_PASSWORD is the public demo password; choose a private one.';
   if ([...value].length < MIN_DEPLOY_PASSWORD_LENGTH) {
     return `PORTAL_PASSWORD has ${[...value].length} characters; use at least ${MIN_DEPLOY_PASSWORD_LENGTH} (a passphrase of five or more random words).`;
   }

@@ -11,7 +11,16 @@ export const PRECACHE_BUDGET_KB = 3 * 1024;
 /** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
 export const ADMIN_ASSETS = /^(assets\/admin-[\w-]+\.(js|css)|admin\/[\w-]+\.html)$/;
 /** Files that are deliberately not precached: crawler files, headers, the service worker itself. */
-export const NOT_PRECACHED = [/^sw\.js$/, /^robots\.txt$/, /^sitemap\.xml$/, /^_headers$/, /^_redirects$/, /\.map$/, /^\.vite\//, ADMIN_ASSETS];
+export const NOT_PRECACHED = [
+  /^sw\.js$/,
+  /^robots\.txt$/,
+  /^sitemap\.xml$/,
+  /^_headers$/,
+  /^_redirects$/,
+  /\.map$/,
+  /^\.vite\//,
+  ADMIN_ASSETS,
+];
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -27,7 +36,9 @@ async function walk(dir, base = dir) {
 export async function readPrecacheManifest(dist) {
   const sw = await readFile(path.join(dist, 'sw.js'), 'utf8');
   // Entries look like {"revision":"<hash>"|null,"url":"about.html"} (key order as workbox writes it).
-  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map((m) => m[1]);
+  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map(
+    (m) => m[1],
+  );
   if (urls.length === 0) throw new Error('dist/sw.js holds no precache manifest');
   return urls;
 }
@@ -42,14 +53,21 @@ export async function checkPrecache(dist) {
   const both = [...urls].filter((url) => portal.has(url));
   if (both.length > 0) throw new Error(`Portal files in the public precache: ${both.join(', ')}`);
   const files = await walk(dist);
-  const missing = files.filter((file) => !urls.has(file) && !portal.has(file) && !NOT_PRECACHED.some((pattern) => pattern.test(file)));
+  const missing = files.filter(
+    (file) =>
+      !urls.has(file) && !portal.has(file) && !NOT_PRECACHED.some((pattern) => pattern.test(file)),
+  );
   if (missing.length > 0) {
-    throw new Error(`These files would not work offline (not in the precache): ${missing.join(', ')}`);
+    throw new Error(
+      `These files would not work offline (not in the precache): ${missing.join(', ')}`,
+    );
   }
   let bytes = 0;
   for (const url of urls) bytes += (await stat(path.join(dist, url))).size;
   if (bytes > PRECACHE_BUDGET_KB * 1024) {
-    throw new Error(`The precache is ${(bytes / 1024).toFixed(0)} KB, over its ${PRECACHE_BUDGET_KB} KB budget`);
+    throw new Error(
+      `The precache is ${(bytes / 1024).toFixed(0)} KB, over its ${PRECACHE_BUDGET_KB} KB budget`,
+    );
   }
   return { entries: urls.size, bytes, budgetKb: PRECACHE_BUDGET_KB, portalEntries: portal.size };
 }

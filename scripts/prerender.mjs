@@ -22,9 +22,13 @@ export function splitHoistedHead(html) {
 /** The template with the rendered page: its hoisted tags in <head> and its markup in #root. */
 function documentFor(template, html, styles, route = 'the 404 shell') {
   const { head, body } = splitHoistedHead(html);
-  if (!/<title>/.test(head)) throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
+  if (!/<title>/.test(head))
+    throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
   // Extra style sheets go last, after the public ones, in the order the client would add them.
-  return template.replace('<!--app-head-->', head).replace('</head>', `${styles}</head>`).replace('<!--app-html-->', body);
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<!--app-html-->', body);
 }
 
 export async function prerender({ root, serverEntry, outDir = path.join(root, 'dist') }) {
@@ -39,11 +43,17 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   // The shell is the 404 page, prerendered: the Worker answers unknown paths with it (status 404)
   // and the service worker falls back to it offline, so it reads before any script runs.
   const notFound = await server.render(`${origin}/${server.SHELL_FILE.replace(/\.html$/, '')}`);
-  if (!notFound.html.includes('<meta name="robots" content="noindex"/>')) throw new Error('The 404 shell did not render the not-found page');
+  if (!notFound.html.includes('<meta name="robots" content="noindex"/>'))
+    throw new Error('The 404 shell did not render the not-found page');
   await writeFile(path.join(dist, server.SHELL_FILE), documentFor(template, notFound.html, ''));
 
-  const portalStyles = (await portalStylesheets(dist)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const pages = [...server.prerenderPaths.map((route) => [route, '']), ...server.internalPaths.map((route) => [route, portalStyles])];
+  const portalStyles = (await portalStylesheets(dist))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const pages = [
+    ...server.prerenderPaths.map((route) => [route, '']),
+    ...server.internalPaths.map((route) => [route, portalStyles]),
+  ];
   for (const [route, styles] of pages) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
@@ -62,12 +72,21 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     const { head } = splitHoistedHead(html);
     const file = path.join(dist, server.prerenderFileFor(route));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, template.replace('<!--app-head-->', head).replace('</head>', `${portalStyles}</head>`).replace('<!--app-html-->', ''));
+    await writeFile(
+      file,
+      template
+        .replace('<!--app-head-->', head)
+        .replace('</head>', `${portalStyles}</head>`)
+        .replace('<!--app-html-->', ''),
+    );
   }
 
   if (process.env.MSD_BENCH === '1') await writeBenchBaselines(dist, server.prerenderFileFor);
 
-  const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(/\/$/, '');
+  const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(
+    /\/$/,
+    '',
+  );
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -78,11 +97,25 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
   await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
   await writeFile(
     path.join(dist, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', ...server.crawlerExcludedPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      ...server.crawlerExcludedPrefixes.map((prefix) => `Disallow: ${prefix}`),
+      '',
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
   );
-  const analytics = process.env.VITE_ANALYTICS_SCRIPT ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin : undefined;
-  await writeFile(path.join(dist, '_headers'), server.headersFile({ analyticsOrigin: analytics }, server.staffPathPrefixes));
-  console.log(`prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, ${server.adminPaths.length} admin pages, shell, sitemap.xml and robots.txt`);
+  const analytics = process.env.VITE_ANALYTICS_SCRIPT
+    ? new URL(process.env.VITE_ANALYTICS_SCRIPT).origin
+    : undefined;
+  await writeFile(
+    path.join(dist, '_headers'),
+    server.headersFile({ analyticsOrigin: analytics }, server.staffPathPrefixes),
+  );
+  console.log(
+    `prerendered ${server.prerenderPaths.length} pages, ${server.internalPaths.length} portal frames, ${server.adminPaths.length} admin pages, shell, sitemap.xml and robots.txt`,
+  );
 }
 
 /**
@@ -91,8 +124,13 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
  * sees the same href already in <head> and does not add it twice.
  */
 async function portalStylesheets(dist) {
-  const files = (await readdir(path.join(dist, 'assets'))).filter((file) => /^portal-layout-[\w-]+\.css$/.test(file));
-  if (files.length === 0) throw new Error('No assets/portal-layout-*.css in the build: the portal frame would paint unstyled');
+  const files = (await readdir(path.join(dist, 'assets'))).filter((file) =>
+    /^portal-layout-[\w-]+\.css$/.test(file),
+  );
+  if (files.length === 0)
+    throw new Error(
+      'No assets/portal-layout-*.css in the build: the portal frame would paint unstyled',
+    );
   return files.map((file) => `/assets/${file}`);
 }
 
@@ -108,9 +146,12 @@ async function writeBenchBaselines(dist, fileFor) {
   await mkdir(path.join(dist, 'bench-static'), { recursive: true });
   for (const route of BENCH_ROUTES) {
     const html = await readFile(path.join(dist, fileFor(route)), 'utf8');
-    let stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+    let stripped = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
     const padding = Buffer.byteLength(html) - Buffer.byteLength(stripped);
-    if (padding > 9) stripped = stripped.replace('</body>', `<!--${'x'.repeat(padding - 7)}--></body>`);
+    if (padding > 9)
+      stripped = stripped.replace('</body>', `<!--${'x'.repeat(padding - 7)}--></body>`);
     const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
     await writeFile(path.join(dist, 'bench-static', `${name}.html`), stripped);
   }

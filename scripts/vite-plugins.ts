@@ -38,7 +38,9 @@ function afterClientBundle(
 }
 
 /** Renders every public route to its own HTML file (see docs/decisions/0001). */
-export function prerenderPlugin(shared: Pick<UserConfig, 'resolve' | 'define' | 'plugins'>): Plugin {
+export function prerenderPlugin(
+  shared: Pick<UserConfig, 'resolve' | 'define' | 'plugins'>,
+): Plugin {
   return afterClientBundle('msd:prerender', async ({ root, outDir }) => {
     // Inside the project, so the server bundle resolves react from node_modules; one per outDir.
     const ssrOutDir = path.join(
@@ -76,7 +78,9 @@ export function vaultPlugin(): Plugin {
     const { previous, from } = await findPreviousVault(root);
     const { header, saltReason } = await buildVault({ root, outDir, password, previous });
     await saveVaultState(root, header);
-    console.log(`vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${saltReason} (previous build: ${previous ? from : `none at ${from}`})`);
+    console.log(
+      `vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${saltReason} (previous build: ${previous ? from : `none at ${from}`})`,
+    );
   });
 }
 
@@ -90,6 +94,8 @@ export function portalPackPlugin(): Plugin {
     portalTier.paths = new Set(manifest.entries.map((entry) => entry.path.slice(1)));
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     const total = manifest.entries.reduce((sum, entry) => sum + entry.size, 0);
-    console.log(`portal pack: ${manifest.entries.length} files, ${mb(total)} MB (collateral ${mb(manifest.libraryBytes)} MB; ${manifest.keepAll ? 'every file kept' : 'the rep keeps chosen files'})`);
+    console.log(
+      `portal pack: ${manifest.entries.length} files, ${mb(total)} MB (collateral ${mb(manifest.libraryBytes)} MB; ${manifest.keepAll ? 'every file kept' : 'the rep keeps chosen files'})`,
+    );
   });
 }

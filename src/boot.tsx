@@ -35,9 +35,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   // First-touch attribution: only a view that may carry campaign information (a utm_ parameter,
   // another site's referrer) loads the recorder, when the page is idle; the recorder applies the
   // exact rule. Direct views load nothing (docs/decisions/0009).
-  if (/[?&]utm_/.test(location.search) || (document.referrer && document.referrer.split('/')[2] !== location.host)) {
+  if (
+    /[?&]utm_/.test(location.search) ||
+    (document.referrer && document.referrer.split('/')[2] !== location.host)
+  ) {
     // The landing URL as it is now: a quick in-app navigation may change it before the page is idle.
     const landing = location.href;
-    ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void import('@/features/leads/first-touch').then((m) => m.recordFirstTouchOfPage(landing)));
+    ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(
+      () =>
+        void import('@/features/leads/first-touch').then((m) => m.recordFirstTouchOfPage(landing)),
+    );
   }
 }

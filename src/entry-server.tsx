@@ -5,7 +5,19 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from '@/app/router';
 
 export { headersFile } from '@/shared/security-headers';
-export { adminPaths, crawlerExcludedPrefixes, internalPaths, prerenderPaths, publicAliases, publicPaths, sitemapPaths, unlistedPublicPaths, prerenderFileFor, SHELL_FILE, staffPathPrefixes } from '@/shared/routes';
+export {
+  adminPaths,
+  crawlerExcludedPrefixes,
+  internalPaths,
+  prerenderPaths,
+  publicAliases,
+  publicPaths,
+  sitemapPaths,
+  unlistedPublicPaths,
+  prerenderFileFor,
+  SHELL_FILE,
+  staffPathPrefixes,
+} from '@/shared/routes';
 
 export interface RenderResult {
   html: string;
@@ -15,7 +27,8 @@ export interface RenderResult {
 export async function render(url: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Route ${url} answered a redirect; nothing to prerender`);
+  if (context instanceof Response)
+    throw new Error(`Route ${url} answered a redirect; nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -9,12 +9,28 @@
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
  */
 import { clientsClaim } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openDatabase } from '@/lib/db';
 import { OUTBOX_SYNC_TAG } from '@/shared/storage-keys';
-import { adminPathPrefixes, isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '@/shared/routes';
-import { PORTAL_PACK_CACHE, PORTAL_PACK_FILE, portalPackManifestSchema } from '@/shared/portal-pack';
+import {
+  adminPathPrefixes,
+  isStaffPath,
+  normalisePath,
+  prerenderFileFor,
+  SHELL_FILE,
+} from '@/shared/routes';
+import {
+  PORTAL_PACK_CACHE,
+  PORTAL_PACK_FILE,
+  portalPackManifestSchema,
+} from '@/shared/portal-pack';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
@@ -26,25 +42,41 @@ const shellPath = `/${SHELL_FILE}`;
 addPlugins([
   {
     cacheWillUpdate: async ({ request, response }) =>
-      response.status === 200 || (response.status === 404 && new URL(request.url).pathname === shellPath) ? response : null,
+      response.status === 200 ||
+      (response.status === 404 && new URL(request.url).pathname === shellPath)
+        ? response
+        : null,
   },
 ]);
 
 // /about -> about.html, / -> index.html; queries such as ?gate=1 or ?type= still find the page.
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
+precacheAndRoute(manifest, {
+  cleanURLs: true,
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+});
 cleanupOutdatedCaches();
 
 // The lead inbox is online-only and none of its code is precached (decision 0009): its pages come
 // from the network, and offline they get a plain page that says so instead of a broken shell.
-const publicStyles = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => /^assets\/index-[\w-]+\.css$/.test(url));
+const publicStyles = manifest
+  .map((entry) => (typeof entry === 'string' ? entry : entry.url))
+  .filter((url) => /^assets\/index-[\w-]+\.css$/.test(url));
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && adminPathPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    adminPathPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
   async ({ request }) => {
     try {
       return await fetch(request);
     } catch {
-      return offlinePage(publicStyles, 'Lead inbox (offline)', 'Lead inbox', 'You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.');
+      return offlinePage(
+        publicStyles,
+        'Lead inbox (offline)',
+        'Lead inbox',
+        'You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.',
+      );
     }
   },
 );
@@ -52,7 +84,10 @@ registerRoute(
 function offlinePage(styles: string[], title: string, heading: string, text: string): Response {
   const links = styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} | Market State Detector</title>${links}</head><body><main id="main" class="section"><div class="container container-narrow"><div class="card"><p class="eyebrow">Staff only</p><h1>${heading}</h1><p>${text}</p><p class="actions"><a class="btn btn-primary" href="">Reload</a> <a class="btn btn-secondary" href="/">Public site</a></p></div></div></main></body></html>`;
-  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 // The portal tier: staff frames, portal chunks (every hashed asset the precache does not hold),
@@ -62,19 +97,25 @@ const VAULT_CORE = new Set(['/vault/header.json', '/vault/vault.bin']);
 
 async function isCurrentVaultCopy(path: string): Promise<boolean> {
   try {
-    const index = portalPackManifestSchema.parse(await (await matchPrecache(PORTAL_PACK_FILE))?.json());
+    const index = portalPackManifestSchema.parse(
+      await (await matchPrecache(PORTAL_PACK_FILE))?.json(),
+    );
     const expected = index.entries.find((entry) => entry.path === path)?.sha256;
     return Boolean(expected) && (await db.packFiles.get(path))?.sha256 === expected;
   } catch {
     return false;
   }
 }
-const precached = new Set(manifest.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`));
+const precached = new Set(
+  manifest.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`),
+);
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    (url.pathname.startsWith('/vault/') || (url.pathname.startsWith('/assets/') && !precached.has(url.pathname)) || (request.mode === 'navigate' && isStaffPath(url.pathname))),
+    (url.pathname.startsWith('/vault/') ||
+      (url.pathname.startsWith('/assets/') && !precached.has(url.pathname)) ||
+      (request.mode === 'navigate' && isStaffPath(url.pathname))),
   async ({ request, url }) => {
     // The pack manager itself asks with cache: 'no-store': it wants this build's bytes, not the copy.
     if (request.cache === 'no-store') return fetch(request);
@@ -103,13 +144,20 @@ registerRoute(
       return await fetch(request);
     } catch (error) {
       if (!navigate) throw error;
-      return offlinePage(publicStyles, 'Sales portal (offline)', 'Sales portal', 'You are offline, and the sales portal is not on this device yet. Connect and unlock the portal once: it then downloads for offline use and opens without a network.');
+      return offlinePage(
+        publicStyles,
+        'Sales portal (offline)',
+        'Sales portal',
+        'You are offline, and the sales portal is not on this device yet. Connect and unlock the portal once: it then downloads for offline use and opens without a network.',
+      );
     }
   },
 );
 
 // Any other navigation (an unknown path) gets the prerendered 404 page, with its 404 status.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), { denylist: [/^\/api(\/|$)/] }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -123,7 +171,8 @@ const db = openDatabase();
 // An expired portal session's key goes at the next page load of any tab, portal or public (an
 // open portal page deletes it on the dot with its own timer; see portal-access/portal-session.ts).
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate') event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
+  if (event.request.mode === 'navigate')
+    event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
 });
 
 /**

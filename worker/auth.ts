@@ -3,7 +3,10 @@ async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 }
 
-export async function hasAdminToken(request: Request, expected: string | undefined): Promise<boolean> {
+export async function hasAdminToken(
+  request: Request,
+  expected: string | undefined,
+): Promise<boolean> {
   if (!expected) return false;
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

@@ -81,11 +81,14 @@ describe('rateLimitKey', () => {
 describe('clientKey', () => {
   it('keys a request by the address Cloudflare reports, an IPv6 client by its /64', () => {
     const request = (address?: string) =>
-      new Request('https://msd.test/api/portal/events', address ? { headers: { 'CF-Connecting-IP': address } } : {});
-    expect([clientKey(request('203.0.113.7')), clientKey(request('2001:db8:85a3:1:2:3::4')), clientKey(request())]).toEqual([
-      '203.0.113.7',
-      '2001:db8:85a3:1::/64',
-      'unknown',
-    ]);
+      new Request(
+        'https://msd.test/api/portal/events',
+        address ? { headers: { 'CF-Connecting-IP': address } } : {},
+      );
+    expect([
+      clientKey(request('203.0.113.7')),
+      clientKey(request('2001:db8:85a3:1:2:3::4')),
+      clientKey(request()),
+    ]).toEqual(['203.0.113.7', '2001:db8:85a3:1::/64', 'unknown']);
   });
 });

@@ -3,7 +3,13 @@
  * paths with no asset get the prerendered 404 page (the shell) with status 404. The shell's own
  * URL is a 404 too: it is the not-found page, never a page of its own.
  */
-import { isKnownPath, isStaffPath, normalisePath, prerenderFileFor, SHELL_FILE } from '../src/shared/routes';
+import {
+  isKnownPath,
+  isStaffPath,
+  normalisePath,
+  prerenderFileFor,
+  SHELL_FILE,
+} from '../src/shared/routes';
 import { errorResponse, json } from './http';
 import { version } from '../package.json';
 import type { Env, LeadMessage } from './env';
@@ -69,7 +75,13 @@ async function handleApi(request: Request, env: Env, url: URL): Promise<Response
 const SHELL_PATHS = new Set([`/${SHELL_FILE}`, `/${SHELL_FILE.replace(/\.html$/, '')}`]);
 
 /** A prerendered document from dist/ under another URL, answered with `status`. */
-async function serveDocument(request: Request, env: Env, url: URL, file: string, status: number): Promise<Response> {
+async function serveDocument(
+  request: Request,
+  env: Env,
+  url: URL,
+  file: string,
+  status: number,
+): Promise<Response> {
   const documentUrl = new URL(`/${file.replace(/\.html$/, '')}`, url);
   // Conditional headers belong to the page the browser asked for, not to this document: a 304
   // for it re-labelled as this page's answer would be an empty document.
@@ -83,7 +95,8 @@ async function serveDocument(request: Request, env: Env, url: URL, file: string,
 /** No asset at this path: a known page (reached another way) gets its own document, anything else the 404 page. */
 function serveFallback(request: Request, env: Env, url: URL): Promise<Response> {
   const path = normalisePath(url.pathname);
-  if (isKnownPath(path) && !SHELL_PATHS.has(path)) return serveDocument(request, env, url, prerenderFileFor(path), 200);
+  if (isKnownPath(path) && !SHELL_PATHS.has(path))
+    return serveDocument(request, env, url, prerenderFileFor(path), 200);
   return serveDocument(request, env, url, SHELL_FILE, 404);
 }
 
@@ -98,7 +111,8 @@ function withSecurityHeaders(response: Response, url: URL): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
-  if (isStaffPath(url.pathname) || response.status === 404) secured.headers.set('X-Robots-Tag', NOINDEX);
+  if (isStaffPath(url.pathname) || response.status === 404)
+    secured.headers.set('X-Robots-Tag', NOINDEX);
   return secured;
 }
 
@@ -109,7 +123,8 @@ async function route(request: Request, env: Env): Promise<Response> {
 
   const readsPage = request.method === 'GET' || request.method === 'HEAD';
   // wrangler.jsonc sends the shell's own URLs here first (run_worker_first).
-  if (readsPage && SHELL_PATHS.has(normalisePath(url.pathname))) return serveDocument(request, env, url, SHELL_FILE, 404);
+  if (readsPage && SHELL_PATHS.has(normalisePath(url.pathname)))
+    return serveDocument(request, env, url, SHELL_FILE, 404);
 
   const asset = await env.ASSETS.fetch(request);
   if (asset.status !== 404) return asset;

@@ -137,7 +137,11 @@ async function queueNotification(env: Env, id: string): Promise<void> {
   } catch (error) {
     console.error('lead notification could not be queued', error);
     try {
-      await recordDelivery(env.DB, id, { state: 'failed', attempts: 0, error: 'Could not be queued for notification.' });
+      await recordDelivery(env.DB, id, {
+        state: 'failed',
+        attempts: 0,
+        error: 'Could not be queued for notification.',
+      });
     } catch (recordError) {
       console.error('lead delivery state could not be recorded', recordError);
     }
@@ -173,7 +177,14 @@ export async function createLead(request: Request, env: Env): Promise<Response> 
     // Without a webhook there is nothing to send: the lead is stored as not configured and no
     // message is queued (the consumer would only write the same state back).
     const notify = Boolean(env.LEAD_WEBHOOK_URL);
-    if (await insertLead(env.DB, { lead, country, bodyHash, deliveryState: notify ? 'pending' : 'not_configured' })) {
+    if (
+      await insertLead(env.DB, {
+        lead,
+        country,
+        bodyHash,
+        deliveryState: notify ? 'pending' : 'not_configured',
+      })
+    ) {
       if (notify) await queueNotification(env, lead.id);
       return accepted(lead.id, false);
     }

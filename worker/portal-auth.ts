@@ -9,12 +9,15 @@ import { normaliseRepEmail } from '../src/shared/portal-events';
 import { errorResponse } from './http';
 import type { Env } from './env';
 
-export type PortalAuth = { ok: true; accessEmail: string | null } | { ok: false; response: Response };
+export type PortalAuth =
+  { ok: true; accessEmail: string | null } | { ok: false; response: Response };
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="portal-sync"' };
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from({ length: hex.length / 2 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+  return Uint8Array.from({ length: hex.length / 2 }, (_, i) =>
+    parseInt(hex.slice(i * 2, i * 2 + 2), 16),
+  );
 }
 
 async function credentialMatches(credential: string, verifierHex: string): Promise<boolean> {
@@ -33,7 +36,10 @@ export function accessConfigured(env: Env): boolean {
 }
 
 function teamOrigin(domain: string): string {
-  return `https://${domain.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '')}`;
+  return `https://${domain
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')}`;
 }
 
 /** The certs override exists for tests and is honoured only on the loopback interface. */
@@ -69,7 +75,8 @@ const TOKEN_FAULTS = new Set([
   'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
 ]);
 
-export type AccessResult = { ok: true; email: string } | { ok: false; reason: 'refused' | 'unavailable' };
+export type AccessResult =
+  { ok: true; email: string } | { ok: false; reason: 'refused' | 'unavailable' };
 
 /** Verifies Cf-Access-Jwt-Assertion: signature against the team's keys, issuer, audience, expiry, an email. */
 export async function verifyAccess(request: Request, env: Env): Promise<AccessResult> {
@@ -82,7 +89,9 @@ export async function verifyAccess(request: Request, env: Env): Promise<AccessRe
       algorithms: ['RS256'],
       requiredClaims: ['exp', 'email'],
     });
-    return typeof payload.email === 'string' && payload.email.includes('@') ? { ok: true, email: normaliseRepEmail(payload.email) } : { ok: false, reason: 'refused' };
+    return typeof payload.email === 'string' && payload.email.includes('@')
+      ? { ok: true, email: normaliseRepEmail(payload.email) }
+      : { ok: false, reason: 'refused' };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && TOKEN_FAULTS.has(code)) return { ok: false, reason: 'refused' };
@@ -94,22 +103,60 @@ export async function verifyAccess(request: Request, env: Env): Promise<AccessRe
 export async function authorisePortal(request: Request, env: Env): Promise<PortalAuth> {
   const verifier = env.PORTAL_SYNC_VERIFIER?.trim().toLowerCase();
   if (!verifier || !SYNC_VERIFIER_PATTERN.test(verifier)) {
-    return { ok: false, response: errorResponse(503, 'sync_not_configured', 'Portal sync is off: set the PORTAL_SYNC_VERIFIER secret (npm run deploy does).') };
+    return {
+      ok: false,
+      response: errorResponse(
+        503,
+        'sync_not_configured',
+        'Portal sync is off: set the PORTAL_SYNC_VERIFIER secret (npm run deploy does).',
+      ),
+    };
   }
   const credential = bearer(request);
   if (!credential) {
-    return { ok: false, response: errorResponse(401, 'credential_required', 'Unlock the portal to sync: the request has no sync credential.', CHALLENGE) };
-  }
-  if (!SYNC_CREDENTIAL_PATTERN.test(credential) || !(await credentialMatches(credential, verifier))) {
     return {
       ok: false,
-      response: errorResponse(401, 'credential_refused', 'The sync credential is not valid for this portal: unlock again with the current password.', CHALLENGE),
+      response: errorResponse(
+        401,
+        'credential_required',
+        'Unlock the portal to sync: the request has no sync credential.',
+        CHALLENGE,
+      ),
+    };
+  }
+  if (
+    !SYNC_CREDENTIAL_PATTERN.test(credential) ||
+    !(await credentialMatches(credential, verifier))
+  ) {
+    return {
+      ok: false,
+      response: errorResponse(
+        401,
+        'credential_refused',
+        'The sync credential is not valid for this portal: unlock again with the current password.',
+        CHALLENGE,
+      ),
     };
   }
   if (!accessConfigured(env)) return { ok: true, accessEmail: null };
   const access = await verifyAccess(request, env);
   if (access.ok) return { ok: true, accessEmail: access.email };
   return access.reason === 'unavailable'
-    ? { ok: false, response: errorResponse(503, 'access_unavailable', 'Cloudflare Access keys could not be read; retry shortly.', { 'Retry-After': '30' }) }
-    : { ok: false, response: errorResponse(401, 'access_refused', 'A valid Cloudflare Access token is required for portal sync.') };
+    ? {
+        ok: false,
+        response: errorResponse(
+          503,
+          'access_unavailable',
+          'Cloudflare Access keys could not be read; retry shortly.',
+          { 'Retry-After': '30' },
+        ),
+      }
+    : {
+        ok: false,
+        response: errorResponse(
+          401,
+          'access_refused',
+          'A valid Cloudflare Access token is required for portal sync.',
+        ),
+      };
 }

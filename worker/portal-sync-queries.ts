@@ -21,14 +21,30 @@ function columns(event: PortalEvent) {
 }
 
 /** One D1 batch (one transaction); how many rows each statement stored tells new from replayed. */
-export async function insertEvents(db: D1Database, events: readonly PortalEvent[], receivedAt: number): Promise<number> {
+export async function insertEvents(
+  db: D1Database,
+  events: readonly PortalEvent[],
+  receivedAt: number,
+): Promise<number> {
   const statement = db.prepare(INSERT_EVENT);
   const results = await db.batch(
     events.map((event) => {
       const c = columns(event);
       return statement.bind(
-        event.id, event.kind, event.rep.email, event.rep.name, event.deviceId, Date.parse(event.occurredAt), receivedAt,
-        c.moduleId, c.lessonId, c.score, c.attempts, c.documentId, c.origin, c.query,
+        event.id,
+        event.kind,
+        event.rep.email,
+        event.rep.name,
+        event.deviceId,
+        Date.parse(event.occurredAt),
+        receivedAt,
+        c.moduleId,
+        c.lessonId,
+        c.score,
+        c.attempts,
+        c.documentId,
+        c.origin,
+        c.query,
       );
     }),
   );
@@ -77,7 +93,13 @@ function toTrainingEvent(row: TrainingRow): TrainingEvent {
     case 'lesson_completed':
       return { kind: row.kind, moduleId: row.module_id!, lessonId: row.lesson_id!, occurredAt };
     case 'quiz_passed':
-      return { kind: row.kind, moduleId: row.module_id!, score: row.score!, attempts: row.attempts!, occurredAt };
+      return {
+        kind: row.kind,
+        moduleId: row.module_id!,
+        score: row.score!,
+        attempts: row.attempts!,
+        occurredAt,
+      };
     default:
       return { kind: row.kind, occurredAt };
   }
@@ -127,7 +149,11 @@ interface DocumentKindRow {
 }
 
 /** Every opened document's counts in the three windows, grouped in index order (no sort). */
-function documentUseStatement(db: D1Database, since7: number, since30: number): D1PreparedStatement {
+function documentUseStatement(
+  db: D1Database,
+  since7: number,
+  since30: number,
+): D1PreparedStatement {
   return db
     .prepare(
       `SELECT kind, document_id, SUM(occurred_at >= ?1) AS in_7, SUM(occurred_at >= ?2) AS in_30, COUNT(*) AS total
@@ -139,7 +165,11 @@ function documentUseStatement(db: D1Database, since7: number, since30: number): 
 function mergeDocumentKinds(rows: readonly DocumentKindRow[]): DocumentUse[] {
   const byDocument = new Map<string, DocumentUse>();
   for (const row of rows) {
-    const use = byDocument.get(row.document_id) ?? { documentId: row.document_id, views: [0, 0, 0], downloads: [0, 0, 0] };
+    const use = byDocument.get(row.document_id) ?? {
+      documentId: row.document_id,
+      views: [0, 0, 0],
+      downloads: [0, 0, 0],
+    };
     use[row.kind === 'doc_viewed' ? 'views' : 'downloads'] = [row.in_7, row.in_30, row.total];
     byDocument.set(row.document_id, use);
   }
@@ -180,18 +210,29 @@ function contentUseStatement(db: D1Database, repEmail: string): D1PreparedStatem
 
 /** One rep's facts in one D1 batch: one round trip, one consistent snapshot. */
 export async function repFacts(db: D1Database, repEmail: string) {
-  const [training, activity, contentUse] = await db.batch([trainingStatement(db, repEmail), activityStatement(db, repEmail), contentUseStatement(db, repEmail)]);
-  const counts = (contentUse!.results as Array<{ kind: string; n: number }>);
+  const [training, activity, contentUse] = await db.batch([
+    trainingStatement(db, repEmail),
+    activityStatement(db, repEmail),
+    contentUseStatement(db, repEmail),
+  ]);
+  const counts = contentUse!.results as Array<{ kind: string; n: number }>;
   const count = (kind: string) => counts.find((row) => row.kind === kind)?.n ?? 0;
   return {
     training: groupTraining(training!.results as TrainingRow[]).get(repEmail) ?? [],
     activity: (activity!.results as RepActivityRow[])[0],
-    contentUse: { views: count('doc_viewed'), downloads: count('doc_downloaded'), searchesWithoutResults: count('search_no_results') } satisfies ContentUseCounts,
+    contentUse: {
+      views: count('doc_viewed'),
+      downloads: count('doc_downloaded'),
+      searchesWithoutResults: count('search_no_results'),
+    } satisfies ContentUseCounts,
   };
 }
 
 /** The dashboard's four aggregates in one D1 batch: one round trip, one consistent snapshot. */
-export async function dashboardFacts(db: D1Database, options: { since7: number; since30: number; searchLimit: number }) {
+export async function dashboardFacts(
+  db: D1Database,
+  options: { since7: number; since30: number; searchLimit: number },
+) {
   const [training, activity, documents, searches] = await db.batch([
     trainingStatement(db),
     activityStatement(db),
@@ -208,7 +249,9 @@ export async function dashboardFacts(db: D1Database, options: { since7: number; 
 
 /** Deletes every event of one rep (privacy erasure); the number of rows removed. */
 export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
-  const result = await db.prepare('DELETE FROM portal_events WHERE rep_email = ?1').bind(repEmail).run();
+  const result = await db
+    .prepare('DELETE FROM portal_events WHERE rep_email = ?1')
+    .bind(repEmail)
+    .run();
   return result.meta.changes ?? 0;
 }
-

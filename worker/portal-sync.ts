@@ -3,9 +3,19 @@
  * each; GET /api/portal/progress, /dashboard and /whoami read them. Every route needs the sync
  * credential (portal-auth.ts). Refusals are JSON 4xx; only storage failures are 5xx.
  */
-import { parsePortalEventBatch, PORTAL_EVENTS_MAX_BODY_BYTES, repSchema, type PortalEventsAccepted } from '../src/shared/portal-events';
+import {
+  parsePortalEventBatch,
+  PORTAL_EVENTS_MAX_BODY_BYTES,
+  repSchema,
+  type PortalEventsAccepted,
+} from '../src/shared/portal-events';
 import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
-import { DASHBOARD_TOP_SEARCHES, dashboardRep, rankDocuments, type PortalDashboardResponse } from '../src/shared/portal-dashboard';
+import {
+  DASHBOARD_TOP_SEARCHES,
+  dashboardRep,
+  rankDocuments,
+  type PortalDashboardResponse,
+} from '../src/shared/portal-dashboard';
 import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
 import * as z from 'zod/mini';
 import { accessConfigured, authorisePortal } from './portal-auth';
@@ -31,20 +41,35 @@ async function overLimit(request: Request, env: Env): Promise<boolean> {
 }
 
 const rateLimited = () =>
-  errorResponse(429, 'rate_limited', 'Too many sync requests from this network; retry shortly.', { 'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S) });
+  errorResponse(429, 'rate_limited', 'Too many sync requests from this network; retry shortly.', {
+    'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
+  });
 const storageUnavailable = () =>
-  errorResponse(503, 'storage_unavailable', 'Portal data could not be reached right now; retry shortly.', { 'Retry-After': String(RETRY_AFTER_STORAGE_S) });
+  errorResponse(
+    503,
+    'storage_unavailable',
+    'Portal data could not be reached right now; retry shortly.',
+    { 'Retry-After': String(RETRY_AFTER_STORAGE_S) },
+  );
 
 export async function postEvents(request: Request, env: Env): Promise<Response> {
   const auth = await authorisePortal(request, env);
   if (!auth.ok) return auth.response;
 
-  const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (contentType !== 'application/json') return errorResponse(415, 'unsupported_media_type', 'Send the events as application/json.');
+  const contentType = (request.headers.get('Content-Type') ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (contentType !== 'application/json')
+    return errorResponse(415, 'unsupported_media_type', 'Send the events as application/json.');
   const body = await readBodyCapped(request, PORTAL_EVENTS_MAX_BODY_BYTES);
   if (!body.ok) {
     return body.reason === 'too_large'
-      ? errorResponse(413, 'payload_too_large', `The body must be at most ${PORTAL_EVENTS_MAX_BODY_BYTES} bytes.`)
+      ? errorResponse(
+          413,
+          'payload_too_large',
+          `The body must be at most ${PORTAL_EVENTS_MAX_BODY_BYTES} bytes.`,
+        )
       : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.');
   }
   let data: unknown;
@@ -55,14 +80,31 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
   }
   const receivedAt = Date.now();
   const parsed = parsePortalEventBatch(data, receivedAt);
-  if (!parsed.ok) return errorResponse(422, 'validation_failed', 'The batch has invalid events; none was stored.', {}, parsed.problems);
+  if (!parsed.ok)
+    return errorResponse(
+      422,
+      'validation_failed',
+      'The batch has invalid events; none was stored.',
+      {},
+      parsed.problems,
+    );
 
   // Under Cloudflare Access the verified email is the rep; the self-declared one is ignored.
-  const events = auth.accessEmail === null ? parsed.value.events : parsed.value.events.map((event) => ({ ...event, rep: { ...event.rep, email: auth.accessEmail! } }));
+  const events =
+    auth.accessEmail === null
+      ? parsed.value.events
+      : parsed.value.events.map((event) => ({
+          ...event,
+          rep: { ...event.rep, email: auth.accessEmail! },
+        }));
   if (await overLimit(request, env)) return rateLimited();
   try {
     const stored = await insertEvents(env.DB, events, receivedAt);
-    const answer: PortalEventsAccepted = { ok: true, accepted: stored, duplicates: events.length - stored };
+    const answer: PortalEventsAccepted = {
+      ok: true,
+      accepted: stored,
+      duplicates: events.length - stored,
+    };
     return json(answer);
   } catch (error) {
     console.error('portal event storage failed', error);
@@ -78,7 +120,12 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   let email = auth.accessEmail;
   if (email === null) {
     const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
-    if (!parsed.success) return errorResponse(400, 'invalid_email', 'email must be the rep\'s work email, like name@firm.com.');
+    if (!parsed.success)
+      return errorResponse(
+        400,
+        'invalid_email',
+        "email must be the rep's work email, like name@firm.com.",
+      );
     email = parsed.data;
   }
   if (await overLimit(request, env)) return rateLimited();
@@ -114,17 +161,44 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
       generatedAt: new Date(now).toISOString(),
       reps: activity.map((row) =>
         dashboardRep(
-          { email: row.rep_email, name: row.rep_name, lastActiveAt: new Date(row.last_active_at).toISOString() },
+          {
+            email: row.rep_email,
+            name: row.rep_name,
+            lastActiveAt: new Date(row.last_active_at).toISOString(),
+          },
           progressFromEvents(training.get(row.rep_email) ?? []),
         ),
       ),
       documents: {
-        last7Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[0], downloads: d.downloads[0] }))),
-        last30Days: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[1], downloads: d.downloads[1] }))),
-        allTime: rankDocuments(documents.map((d) => ({ documentId: d.documentId, views: d.views[2], downloads: d.downloads[2] }))),
+        last7Days: rankDocuments(
+          documents.map((d) => ({
+            documentId: d.documentId,
+            views: d.views[0],
+            downloads: d.downloads[0],
+          })),
+        ),
+        last30Days: rankDocuments(
+          documents.map((d) => ({
+            documentId: d.documentId,
+            views: d.views[1],
+            downloads: d.downloads[1],
+          })),
+        ),
+        allTime: rankDocuments(
+          documents.map((d) => ({
+            documentId: d.documentId,
+            views: d.views[2],
+            downloads: d.downloads[2],
+          })),
+        ),
         openedIds: documents.map((d) => d.documentId).sort(),
       },
-      searchesWithoutResults: searches.map((s) => ({ query: s.query, searches: s.searches, reps: s.reps, lastSearchedAt: new Date(s.last_searched_at).toISOString() })),
+      searchesWithoutResults: searches.map((s) => ({
+        query: s.query,
+        searches: s.searches,
+        reps: s.reps,
+        lastSearchedAt: new Date(s.last_searched_at).toISOString(),
+      })),
     };
     return json(answer);
   } catch (error) {
@@ -142,14 +216,30 @@ export async function getWhoami(request: Request, env: Env): Promise<Response> {
 
 /** DELETE /api/portal/reps?email=: erases one rep's events (admin token, like the lead export). */
 export async function eraseRepEvents(request: Request, env: Env, url: URL): Promise<Response> {
-  if (!env.ADMIN_TOKEN) return errorResponse(503, 'admin_not_configured', 'Erasure is off: set the ADMIN_TOKEN secret.');
+  if (!env.ADMIN_TOKEN)
+    return errorResponse(
+      503,
+      'admin_not_configured',
+      'Erasure is off: set the ADMIN_TOKEN secret.',
+    );
   if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
-    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', { 'WWW-Authenticate': 'Bearer' });
+    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', {
+      'WWW-Authenticate': 'Bearer',
+    });
   }
   const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
-  if (!parsed.success) return errorResponse(400, 'invalid_email', 'email must be the rep\'s work email, like name@firm.com.');
+  if (!parsed.success)
+    return errorResponse(
+      400,
+      'invalid_email',
+      "email must be the rep's work email, like name@firm.com.",
+    );
   try {
-    const answer: PortalRepErased = { ok: true, email: parsed.data, erased: await eraseRep(env.DB, parsed.data) };
+    const answer: PortalRepErased = {
+      ok: true,
+      email: parsed.data,
+      erased: await eraseRep(env.DB, parsed.data),
+    };
     return json(answer);
   } catch (error) {
     console.error('portal erasure failed', error);

@@ -1,5 +1,6 @@
 /** Reads a request body as text without ever buffering more than `maxBytes`. */
-export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
+export type BodyResult =
+  { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 /**
  * Reads a refused body to its end and discards it. Cancelling an upload the runtime is still
@@ -52,7 +53,10 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
+    return {
+      ok: true,
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes),
+    };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

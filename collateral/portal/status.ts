@@ -64,7 +64,11 @@ export const status: StatusPages = {
   aerospace: {
     title: 'Aerospace Radiation Warning',
     badges: ['Beta Development', 'Launch Oct 2025'],
-    headings: { partners: 'Beta Partner Targets', altitude: 'Radiation Risk by Altitude', strategy: 'Beta Engagement Strategy' },
+    headings: {
+      partners: 'Beta Partner Targets',
+      altitude: 'Radiation Risk by Altitude',
+      strategy: 'Beta Engagement Strategy',
+    },
     tagline:
       '72-hour Forbush Decrease radiation warnings for aviation and satellite operators, with a 2-3 day lead.',
     metrics: [

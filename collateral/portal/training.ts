@@ -1,4 +1,8 @@
-import type { LessonSource, TrainingModuleSource, TrainingSource } from '../../src/shared/vault-schema';
+import type {
+  LessonSource,
+  TrainingModuleSource,
+  TrainingSource,
+} from '../../src/shared/vault-schema';
 
 /**
  * Sales Training (internal-portal spec 2.13, 3, 4, 9): six modules, 24 lessons. CONFIDENTIAL:

@@ -30,7 +30,22 @@ export default {
     const now = Date.now();
     const results = await env.DB.batch(
       events.map((e) =>
-        statement.bind(e.id, e.kind, e.rep.email, e.rep.name, e.deviceId, Date.parse(e.occurredAt), now, e.moduleId ?? null, e.lessonId ?? null, e.score ?? null, e.attempts ?? null, e.documentId ?? null, e.from ?? null, e.query ?? null),
+        statement.bind(
+          e.id,
+          e.kind,
+          e.rep.email,
+          e.rep.name,
+          e.deviceId,
+          Date.parse(e.occurredAt),
+          now,
+          e.moduleId ?? null,
+          e.lessonId ?? null,
+          e.score ?? null,
+          e.attempts ?? null,
+          e.documentId ?? null,
+          e.from ?? null,
+          e.query ?? null,
+        ),
       ),
     );
     const accepted = results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);

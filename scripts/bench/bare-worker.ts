@@ -10,7 +10,16 @@ export default {
       `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL, '')`,
     )
-      .bind(lead.id, lead.name, lead.company, lead.email, lead.source, lead.userAgent, lead.createdAt, new Date().toISOString())
+      .bind(
+        lead.id,
+        lead.name,
+        lead.company,
+        lead.email,
+        lead.source,
+        lead.userAgent,
+        lead.createdAt,
+        new Date().toISOString(),
+      )
       .run();
     return Response.json({ ok: true, id: lead.id }, { status: 201 });
   },

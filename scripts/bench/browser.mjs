@@ -15,12 +15,15 @@ async function waitForController(page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
 
-const navigationTime = (page) => page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+const navigationTime = (page) =>
+  page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
 
 export async function benchBrowser({ url, rounds = 7 }) {
   const browser = await chromium.launch(launchOptions());
@@ -33,7 +36,13 @@ export async function benchBrowser({ url, rounds = 7 }) {
     page.on('request', () => (requests += 1));
     await page.goto(`${url}/`, { waitUntil: 'load' });
     const firstVisitRequests = requests;
-    rows.push({ name: 'First visit of / : requests until load', value: firstVisitRequests, unit: 'requests', target: 'reported', pass: true });
+    rows.push({
+      name: 'First visit of / : requests until load',
+      value: firstVisitRequests,
+      unit: 'requests',
+      target: 'reported',
+      pass: true,
+    });
     await waitForController(page);
 
     // Warm the cache for every measured page once, then cut the network.
@@ -48,12 +57,22 @@ export async function benchBrowser({ url, rounds = 7 }) {
       for (let i = 0; i < rounds; i += 1) {
         await page.goto(`${url}${route}`, { waitUntil: 'load' });
         appTimes.push(await navigationTime(page));
-        await page.goto(`${url}/bench-static/${route === '/' ? 'home' : route.slice(1)}`, { waitUntil: 'load' });
+        await page.goto(`${url}/bench-static/${route === '/' ? 'home' : route.slice(1)}`, {
+          waitUntil: 'load',
+        });
         staticTimes.push(await navigationTime(page));
       }
       const app = median(appTimes);
       const base = median(staticTimes);
-      rows.push({ name: `Offline warm navigation ${route}`, value: round(app, 1), unit: 'ms', baseline: round(base, 1), ratio: round(app / base), target: '<= 1.3x static page via the same service worker', pass: app / base <= 1.3 });
+      rows.push({
+        name: `Offline warm navigation ${route}`,
+        value: round(app, 1),
+        unit: 'ms',
+        baseline: round(base, 1),
+        ratio: round(app / base),
+        target: '<= 1.3x static page via the same service worker',
+        pass: app / base <= 1.3,
+      });
     }
     await context.setOffline(false);
 
@@ -66,17 +85,41 @@ export async function benchBrowser({ url, rounds = 7 }) {
       pbkdf2Times.push(
         await page.evaluate(async () => {
           const t0 = performance.now();
-          const material = await crypto.subtle.importKey('raw', new TextEncoder().encode('benchmark password'), 'PBKDF2', false, ['deriveKey']);
-          await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: crypto.getRandomValues(new Uint8Array(16)), iterations: 600_000 }, material, { name: 'AES-GCM', length: 256 }, false, ['decrypt']);
+          const material = await crypto.subtle.importKey(
+            'raw',
+            new TextEncoder().encode('benchmark password'),
+            'PBKDF2',
+            false,
+            ['deriveKey'],
+          );
+          await crypto.subtle.deriveKey(
+            {
+              name: 'PBKDF2',
+              hash: 'SHA-256',
+              salt: crypto.getRandomValues(new Uint8Array(16)),
+              iterations: 600_000,
+            },
+            material,
+            { name: 'AES-GCM', length: 256 },
+            false,
+            ['decrypt'],
+          );
           return performance.now() - t0;
         }),
       );
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.evaluate(() => {
         window.__unlock = {};
-        document.addEventListener('submit', () => (window.__unlock.start = performance.now()), { capture: true, once: true });
+        document.addEventListener('submit', () => (window.__unlock.start = performance.now()), {
+          capture: true,
+          once: true,
+        });
         const observer = new MutationObserver(() => {
-          if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Lock portal')) {
+          if (
+            [...document.querySelectorAll('button')].some(
+              (b) => b.textContent?.trim() === 'Lock portal',
+            )
+          ) {
             window.__unlock.end = performance.now();
             observer.disconnect();
           }
@@ -87,12 +130,24 @@ export async function benchBrowser({ url, rounds = 7 }) {
       await page.waitForFunction(() => window.__unlock?.end, null, { timeout: 30_000 });
       unlockTimes.push(await page.evaluate(() => window.__unlock.end - window.__unlock.start));
       // Lock again (clears the stored session) for the next round.
-      await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Lock portal')?.click());
+      await page.evaluate(() =>
+        [...document.querySelectorAll('button')]
+          .find((b) => b.textContent?.trim() === 'Lock portal')
+          ?.click(),
+      );
       await page.getByLabel('Password', { exact: true }).waitFor();
     }
     const unlock = median(unlockTimes);
     const bare = median(pbkdf2Times);
-    rows.push({ name: 'Portal unlock (derive + decrypt + validate + render)', value: round(unlock, 0), unit: 'ms', baseline: round(bare, 0), ratio: round(unlock / bare), target: '<= 1.5x bare PBKDF2 (600k)', pass: unlock / bare <= 1.5 });
+    rows.push({
+      name: 'Portal unlock (derive + decrypt + validate + render)',
+      value: round(unlock, 0),
+      unit: 'ms',
+      baseline: round(bare, 0),
+      ratio: round(unlock / bare),
+      target: '<= 1.5x bare PBKDF2 (600k)',
+      pass: unlock / bare <= 1.5,
+    });
     await context.close();
   } finally {
     await browser.close();

@@ -16,14 +16,40 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 
 async function start(root, config) {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-bench-'));
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      config,
+      '--persist-to',
+      persist,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
   const worker = await unstable_startWorker({
     config,
-    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none' },
+    dev: {
+      persist,
+      server: { hostname: '127.0.0.1', port: 0 },
+      inspector: false,
+      logLevel: 'none',
+    },
   });
   await worker.ready;
   const url = await worker.url;
-  return { url: new URL('/api/leads', url).toString(), dispose: async () => { await worker.dispose(); rmSync(persist, { recursive: true, force: true }); } };
+  return {
+    url: new URL('/api/leads', url).toString(),
+    dispose: async () => {
+      await worker.dispose();
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
 }
 
 let counter = 0;
@@ -53,7 +79,11 @@ async function load(url, total, concurrency) {
       const t0 = performance.now();
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.id, 'CF-Connecting-IP': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': body.id,
+          'CF-Connecting-IP': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+        },
         body: JSON.stringify(body),
       });
       await response.arrayBuffer();
@@ -63,7 +93,12 @@ async function load(url, total, concurrency) {
   }
   await Promise.all(Array.from({ length: concurrency }, lane));
   const seconds = (performance.now() - started) / 1000;
-  return { throughput: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    throughput: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 export async function benchLeads({ root, rounds = 5, total = 600, concurrency = 16 }) {
@@ -79,14 +114,26 @@ export async function benchLeads({ root, rounds = 5, total = 600, concurrency = 
       results.noLimiter.push(await load(noLimiter.url, total, concurrency));
     }
     const pick = (list, key) => median(list.map((r) => r[key]));
-    const failures = [...results.real, ...results.noLimiter].reduce((sum, r) => sum + r.failures, 0);
-    if (failures > 0) throw new Error(`${failures} lead requests did not answer 201 during the benchmark`);
+    const failures = [...results.real, ...results.noLimiter].reduce(
+      (sum, r) => sum + r.failures,
+      0,
+    );
+    if (failures > 0)
+      throw new Error(`${failures} lead requests did not answer 201 during the benchmark`);
     const realThroughput = pick(results.real, 'throughput');
     const bareThroughput = pick(results.bare, 'throughput');
     const noLimiterThroughput = pick(results.noLimiter, 'throughput');
     const ratio = realThroughput / bareThroughput;
     return [
-      { name: 'POST /api/leads throughput', value: round(realThroughput, 1), unit: 'req/s', baseline: round(bareThroughput, 1), ratio: round(ratio), target: '>= 0.8x bare D1 insert', pass: ratio >= 0.8 },
+      {
+        name: 'POST /api/leads throughput',
+        value: round(realThroughput, 1),
+        unit: 'req/s',
+        baseline: round(bareThroughput, 1),
+        ratio: round(ratio),
+        target: '>= 0.8x bare D1 insert',
+        pass: ratio >= 0.8,
+      },
       {
         name: 'POST /api/leads throughput, rate limiter emulation bypassed',
         value: round(noLimiterThroughput, 1),
@@ -96,8 +143,24 @@ export async function benchLeads({ root, rounds = 5, total = 600, concurrency = 
         target: 'reported (the code alone)',
         pass: true,
       },
-      { name: 'POST /api/leads latency p50', value: round(pick(results.real, 'p50')), unit: 'ms', baseline: round(pick(results.bare, 'p50')), ratio: round(pick(results.real, 'p50') / pick(results.bare, 'p50')), target: 'reported', pass: true },
-      { name: 'POST /api/leads latency p99', value: round(pick(results.real, 'p99')), unit: 'ms', baseline: round(pick(results.bare, 'p99')), ratio: round(pick(results.real, 'p99') / pick(results.bare, 'p99')), target: 'reported', pass: true },
+      {
+        name: 'POST /api/leads latency p50',
+        value: round(pick(results.real, 'p50')),
+        unit: 'ms',
+        baseline: round(pick(results.bare, 'p50')),
+        ratio: round(pick(results.real, 'p50') / pick(results.bare, 'p50')),
+        target: 'reported',
+        pass: true,
+      },
+      {
+        name: 'POST /api/leads latency p99',
+        value: round(pick(results.real, 'p99')),
+        unit: 'ms',
+        baseline: round(pick(results.bare, 'p99')),
+        ratio: round(pick(results.real, 'p99') / pick(results.bare, 'p99')),
+        target: 'reported',
+        pass: true,
+      },
     ];
   } finally {
     await real.dispose();

@@ -11,16 +11,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, systemChromium } from '../browser.mjs';
 import { median, round } from './stats.mjs';
 
-export const LIGHTHOUSE_PAGES = ['/', '/market-state-detector', '/data-in-action?gate=1', '/contact', '/internal/portal'];
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/market-state-detector',
+  '/data-in-action?gate=1',
+  '/contact',
+  '/internal/portal',
+];
 
 async function run(chrome, url, formFactor) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const { categories, audits } = result.lhr;
   // The portal asks search engines to stay away (robots.txt and noindex) on purpose; its SEO
   // budget is every other SEO audit.
-  const seoRefs = categories.seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id].score !== null);
-  const seoWithoutCrawl = (100 * seoRefs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0)) / seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seoRefs = categories.seo.auditRefs.filter(
+    (ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id].score !== null,
+  );
+  const seoWithoutCrawl =
+    (100 * seoRefs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0)) /
+    seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
   return {
     seoWithoutCrawl,
     performance: categories.performance.score * 100,
@@ -41,8 +56,14 @@ function medians(runs) {
 /** The static copies the LCP rows compare with (MSD_BENCH builds, scripts/prerender.mjs). */
 const LCP_BASELINES = { '/': 'home', '/market-state-detector': 'market-state-detector' };
 
-export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) }) {
-  const chrome = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+export async function benchLighthouse({
+  url,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: systemChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const rows = [];
   try {
     const results = {};
@@ -54,7 +75,8 @@ export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIG
         const baselineList = [];
         for (let i = 0; i < runs; i += 1) {
           list.push(await run(chrome, url + page, formFactor));
-          if (baseline) baselineList.push(await run(chrome, `${url}/bench-static/${baseline}`, 'mobile'));
+          if (baseline)
+            baselineList.push(await run(chrome, `${url}/bench-static/${baseline}`, 'mobile'));
         }
         results[`${formFactor} ${page}`] = medians(list);
         if (baseline) baselines[page] = medians(baselineList);
@@ -64,7 +86,13 @@ export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIG
     for (const [key, r] of Object.entries(results)) {
       const portal = key.endsWith('/internal/portal');
       const perfTarget = key.startsWith('mobile') ? (portal ? 95 : 100) : portal ? 95 : 100;
-      rows.push({ name: `Lighthouse ${key}: performance`, value: r.performance, unit: 'score', target: `>= ${perfTarget}`, pass: r.performance >= perfTarget });
+      rows.push({
+        name: `Lighthouse ${key}: performance`,
+        value: r.performance,
+        unit: 'score',
+        target: `>= ${perfTarget}`,
+        pass: r.performance >= perfTarget,
+      });
       const seo = portal ? r.seoWithoutCrawl : r.seo;
       rows.push({
         name: `Lighthouse ${key}: accessibility / best practices / SEO`,
@@ -73,12 +101,26 @@ export async function benchLighthouse({ url, runs = Number(process.env.BENCH_LIG
         target: portal ? '100 / 100 / 100 (the portal is noindex by design)' : '100 / 100 / 100',
         pass: r.accessibility === 100 && r.bestPractices === 100 && round(seo, 0) === 100,
       });
-      rows.push({ name: `Lighthouse ${key}: LCP / TBT / CLS`, value: `${round(r.lcp / 1000, 2)} s / ${round(r.tbt, 0)} ms / ${round(r.cls, 3)}`, unit: '', target: 'CLS < 0.02', pass: r.cls < 0.02 });
+      rows.push({
+        name: `Lighthouse ${key}: LCP / TBT / CLS`,
+        value: `${round(r.lcp / 1000, 2)} s / ${round(r.tbt, 0)} ms / ${round(r.cls, 3)}`,
+        unit: '',
+        target: 'CLS < 0.02',
+        pass: r.cls < 0.02,
+      });
     }
     for (const page of ['/', '/market-state-detector']) {
       const app = results[`mobile ${page}`].lcp;
       const base = baselines[page].lcp;
-      rows.push({ name: `Mobile LCP ${page} vs static HTML of similar size (medians of ${runs}, interleaved)`, value: round(app / 1000, 2), unit: 's', baseline: round(base / 1000, 2), ratio: round(app / base), target: '<= 1.25x', pass: app / base <= 1.25 });
+      rows.push({
+        name: `Mobile LCP ${page} vs static HTML of similar size (medians of ${runs}, interleaved)`,
+        value: round(app / 1000, 2),
+        unit: 's',
+        baseline: round(base / 1000, 2),
+        ratio: round(app / base),
+        target: '<= 1.25x',
+        pass: app / base <= 1.25,
+      });
     }
   } finally {
     await chrome.kill();

@@ -21,21 +21,50 @@ const DAY_MS = 86_400_000;
 
 export async function start(root, config, vars = {}, reuse = undefined) {
   const persist = reuse ?? mkdtempSync(path.join(tmpdir(), 'msd-bench-portal-'));
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      config,
+      '--persist-to',
+      persist,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
   const worker = await unstable_startWorker({
     config,
-    dev: { persist, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'none', watch: false },
-    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
+    dev: {
+      persist,
+      server: { hostname: '127.0.0.1', port: 0 },
+      inspector: false,
+      logLevel: 'none',
+      watch: false,
+    },
+    bindings: Object.fromEntries(
+      Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
+    ),
   });
   await worker.ready;
   const url = (await worker.url).toString().replace(/\/$/, '');
-  return { url, dispose: async () => { await worker.dispose(); rmSync(persist, { recursive: true, force: true }); } };
+  return {
+    url,
+    dispose: async () => {
+      await worker.dispose();
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A deterministic generator, so every run stores the same mix. */
 export function generator(seed) {
   let state = seed >>> 0;
-  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const pick = (list) => list[Math.floor(next() * list.length)];
   const now = Date.now();
   return function event() {
@@ -47,12 +76,42 @@ export function generator(seed) {
       occurredAt: new Date(now - Math.floor(next() * 90 * DAY_MS)).toISOString(),
     };
     const roll = next();
-    if (roll < 0.6) return { ...base, kind: 'doc_viewed', documentId: `library/doc-${Math.floor(next() * 500)}`, from: pick(ORIGINS) };
-    if (roll < 0.75) return { ...base, kind: 'doc_downloaded', documentId: `library/doc-${Math.floor(next() * 500)}`, from: pick(ORIGINS) };
-    if (roll < 0.85) return { ...base, kind: 'search_no_results', query: `missing topic ${Math.floor(next() * 300)}` };
+    if (roll < 0.6)
+      return {
+        ...base,
+        kind: 'doc_viewed',
+        documentId: `library/doc-${Math.floor(next() * 500)}`,
+        from: pick(ORIGINS),
+      };
+    if (roll < 0.75)
+      return {
+        ...base,
+        kind: 'doc_downloaded',
+        documentId: `library/doc-${Math.floor(next() * 500)}`,
+        from: pick(ORIGINS),
+      };
+    if (roll < 0.85)
+      return {
+        ...base,
+        kind: 'search_no_results',
+        query: `missing topic ${Math.floor(next() * 300)}`,
+      };
     const moduleId = pick(MODULES);
-    if (roll < 0.97) return { ...base, kind: 'lesson_completed', moduleId, lessonId: `${moduleId}-${1 + Math.floor(next() * 5)}` };
-    if (roll < 0.99) return { ...base, kind: 'quiz_passed', moduleId, score: 60 + Math.floor(next() * 41), attempts: 1 + Math.floor(next() * 3) };
+    if (roll < 0.97)
+      return {
+        ...base,
+        kind: 'lesson_completed',
+        moduleId,
+        lessonId: `${moduleId}-${1 + Math.floor(next() * 5)}`,
+      };
+    if (roll < 0.99)
+      return {
+        ...base,
+        kind: 'quiz_passed',
+        moduleId,
+        score: 60 + Math.floor(next() * 41),
+        attempts: 1 + Math.floor(next() * 3),
+      };
     if (roll < 0.995) return { ...base, kind: 'training_reset' };
     return { ...base, kind: 'certificate_issued' };
   };
@@ -71,7 +130,11 @@ export async function ingest(url, credential, nextEvent, batches, concurrency) {
       ipCounter += 1;
       const response = await fetch(`${url}/api/portal/events`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${credential}`,
+          'CF-Connecting-IP': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+        },
         body,
       });
       const text = await response.text();
@@ -96,10 +159,18 @@ export async function ingest(url, credential, nextEvent, batches, concurrency) {
   return { throughput: (batches * 100) / seconds, p50: percentile(latencies, 50), failures };
 }
 
-export async function benchPortalSync({ root, rounds = 6, batches = 60, concurrency = 8, dashboardReads = 30 }) {
+export async function benchPortalSync({
+  root,
+  rounds = 6,
+  batches = 60,
+  concurrency = 8,
+  dashboardReads = 30,
+}) {
   const credential = randomBytes(32).toString('base64url');
   const verifier = createHash('sha256').update(credential).digest('hex');
-  const real = await start(root, path.join(root, 'worker/wrangler.jsonc'), { PORTAL_SYNC_VERIFIER: verifier });
+  const real = await start(root, path.join(root, 'worker/wrangler.jsonc'), {
+    PORTAL_SYNC_VERIFIER: verifier,
+  });
   const bare = await start(root, path.join(root, 'scripts/bench/bare-portal-wrangler.jsonc'));
   try {
     const realEvents = generator(1);
@@ -109,23 +180,35 @@ export async function benchPortalSync({ root, rounds = 6, batches = 60, concurre
     const results = { real: [], bare: [] };
     // Alternate which goes first, so load from elsewhere on a shared machine drifts onto both.
     for (let r = 0; r < rounds; r += 1) {
-      const runBare = async () => results.bare.push(await ingest(bare.url, credential, bareEvents, batches, concurrency));
-      const runReal = async () => results.real.push(await ingest(real.url, credential, realEvents, batches, concurrency));
+      const runBare = async () =>
+        results.bare.push(await ingest(bare.url, credential, bareEvents, batches, concurrency));
+      const runReal = async () =>
+        results.real.push(await ingest(real.url, credential, realEvents, batches, concurrency));
       if (r % 2) await runReal().then(runBare);
       else await runBare().then(runReal);
     }
     const failures = [...results.real, ...results.bare].reduce((sum, r) => sum + r.failures, 0);
-    if (failures > 0) throw new Error(`${failures} event batches were not stored in full during the benchmark`);
+    if (failures > 0)
+      throw new Error(`${failures} event batches were not stored in full during the benchmark`);
 
     // Top the real database up to 100,000 events from 100 reps, then read the dashboard.
     const stored = (10 + rounds * batches) * 100;
     const target = 100_000;
-    if (stored < target) await ingest(real.url, credential, realEvents, Math.ceil((target - stored) / 100), concurrency);
+    if (stored < target)
+      await ingest(
+        real.url,
+        credential,
+        realEvents,
+        Math.ceil((target - stored) / 100),
+        concurrency,
+      );
     const reads = [];
     let reps = 0;
     for (let i = 0; i < dashboardReads + 3; i += 1) {
       const t0 = performance.now();
-      const response = await fetch(`${real.url}/api/portal/dashboard`, { headers: { Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.200.0.${i}` } });
+      const response = await fetch(`${real.url}/api/portal/dashboard`, {
+        headers: { Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.200.0.${i}` },
+      });
       const body = await response.json();
       if (response.status !== 200) throw new Error(`dashboard answered ${response.status}`);
       if (i >= 3) reads.push(performance.now() - t0); // the first reads warm the page cache
@@ -136,9 +219,13 @@ export async function benchPortalSync({ root, rounds = 6, batches = 60, concurre
     const progressReads = [];
     for (let i = 0; i < dashboardReads; i += 1) {
       const t0 = performance.now();
-      const response = await fetch(`${real.url}/api/portal/progress?email=rep${(i * 37) % 100}@bench.example`, { headers: { Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.201.0.${i}` } });
+      const response = await fetch(
+        `${real.url}/api/portal/progress?email=rep${(i * 37) % 100}@bench.example`,
+        { headers: { Authorization: `Bearer ${credential}`, 'CF-Connecting-IP': `10.201.0.${i}` } },
+      );
       const body = await response.json();
-      if (response.status !== 200 || body.progress === undefined) throw new Error(`progress answered ${response.status}`);
+      if (response.status !== 200 || body.progress === undefined)
+        throw new Error(`progress answered ${response.status}`);
       progressReads.push(performance.now() - t0);
     }
 
@@ -148,11 +235,45 @@ export async function benchPortalSync({ root, rounds = 6, batches = 60, concurre
     const ratio = realThroughput / bareThroughput;
     const p50 = percentile(reads, 50);
     return [
-      { name: 'POST /api/portal/events throughput (batches of 100)', value: round(realThroughput, 0), unit: 'events/s', baseline: round(bareThroughput, 0), ratio: round(ratio), target: '>= 0.8x bare D1 batch insert', pass: ratio >= 0.8 },
-      { name: 'POST /api/portal/events latency p50 (100 events)', value: round(pick(results.real, 'p50')), unit: 'ms', baseline: round(pick(results.bare, 'p50')), ratio: round(pick(results.real, 'p50') / pick(results.bare, 'p50')), target: 'reported', pass: true },
-      { name: `GET /api/portal/dashboard p50 (${reps} reps, ${totalEvents} events)`, value: round(p50), unit: 'ms', target: '<= 100 ms', pass: p50 <= 100 && reps === 100 && totalEvents >= target },
-      { name: 'GET /api/portal/dashboard p95', value: round(percentile(reads, 95)), unit: 'ms', target: 'reported', pass: true },
-      { name: `GET /api/portal/progress p50 (one rep, ${totalEvents} events)`, value: round(percentile(progressReads, 50)), unit: 'ms', target: 'reported', pass: true },
+      {
+        name: 'POST /api/portal/events throughput (batches of 100)',
+        value: round(realThroughput, 0),
+        unit: 'events/s',
+        baseline: round(bareThroughput, 0),
+        ratio: round(ratio),
+        target: '>= 0.8x bare D1 batch insert',
+        pass: ratio >= 0.8,
+      },
+      {
+        name: 'POST /api/portal/events latency p50 (100 events)',
+        value: round(pick(results.real, 'p50')),
+        unit: 'ms',
+        baseline: round(pick(results.bare, 'p50')),
+        ratio: round(pick(results.real, 'p50') / pick(results.bare, 'p50')),
+        target: 'reported',
+        pass: true,
+      },
+      {
+        name: `GET /api/portal/dashboard p50 (${reps} reps, ${totalEvents} events)`,
+        value: round(p50),
+        unit: 'ms',
+        target: '<= 100 ms',
+        pass: p50 <= 100 && reps === 100 && totalEvents >= target,
+      },
+      {
+        name: 'GET /api/portal/dashboard p95',
+        value: round(percentile(reads, 95)),
+        unit: 'ms',
+        target: 'reported',
+        pass: true,
+      },
+      {
+        name: `GET /api/portal/progress p50 (one rep, ${totalEvents} events)`,
+        value: round(percentile(progressReads, 50)),
+        unit: 'ms',
+        target: 'reported',
+        pass: true,
+      },
     ];
   } finally {
     await real.dispose();

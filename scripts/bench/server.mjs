@@ -30,12 +30,41 @@ export async function serveBuild(root, work, outDir, vars = {}) {
   const config = readFileSync(path.join(root, 'worker/wrangler.jsonc'), 'utf8')
     .replace('"main": "index.ts"', `"main": ${JSON.stringify(path.join(root, 'worker/index.ts'))}`)
     .replace('"directory": "../dist"', `"directory": ${JSON.stringify(outDir)}`)
-    .replace('"migrations_dir": "migrations"', `"migrations_dir": ${JSON.stringify(path.join(root, 'worker/migrations'))}`);
+    .replace(
+      '"migrations_dir": "migrations"',
+      `"migrations_dir": ${JSON.stringify(path.join(root, 'worker/migrations'))}`,
+    );
   writeFileSync(configPath, config);
   const persist = path.join(work, 'd1');
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', persist], { cwd: root, stdio: 'ignore' });
-  const bindings = Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]));
-  const worker = await unstable_startWorker({ config: configPath, bindings, dev: { persist, server: { hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 0 }, inspector: false, logLevel: 'none' } });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      configPath,
+      '--persist-to',
+      persist,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const bindings = Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
+  );
+  const worker = await unstable_startWorker({
+    config: configPath,
+    bindings,
+    dev: {
+      persist,
+      server: { hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 0 },
+      inspector: false,
+      logLevel: 'none',
+    },
+  });
   await worker.ready;
   const url = (await worker.url).toString().replace(/\/$/, '');
   return { url, dispose: async () => worker.dispose() };

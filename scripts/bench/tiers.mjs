@@ -16,7 +16,15 @@ import { median, round } from './stats.mjs';
 const VISIT_MS = 30_000;
 const PACK_ROUNDS = 3;
 const DEMO_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
 
 function serveCounting(dist) {
   const sent = [];
@@ -26,14 +34,25 @@ function serveCounting(dist) {
     if (!path.extname(file)) file += '.html';
     try {
       const body = readFileSync(path.join(dist, file));
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       response.end(body);
       sent.push({ pathname, bytes: body.length });
     } catch {
       response.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ sent, url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        sent,
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => server.close(),
+      }),
+    ),
+  );
 }
 
 /** The portal tier of a build, by the same rule as the build uses (for a build without portal-pack.json). */
@@ -51,7 +70,9 @@ async function publicVisit(browser, dist, portal) {
     await page.goto(`${site.url}/`);
     await page.waitForTimeout(VISIT_MS);
     const total = site.sent.reduce((sum, hit) => sum + hit.bytes, 0);
-    const portalBytes = site.sent.filter((hit) => portal.has(hit.pathname)).reduce((sum, hit) => sum + hit.bytes, 0);
+    const portalBytes = site.sent
+      .filter((hit) => portal.has(hit.pathname))
+      .reduce((sum, hit) => sum + hit.bytes, 0);
     return { total, portalBytes };
   } finally {
     await context.close();
@@ -80,13 +101,22 @@ async function packDownload(browser, dist) {
 export async function benchTiers({ root, outDir }) {
   const browser = await chromium.launch(launchOptions());
   try {
-    const portal = new Set(JSON.parse(readFileSync(path.join(outDir, 'portal-pack.json'), 'utf8')).entries.map((entry) => entry.path));
-    const packBytes = JSON.parse(readFileSync(path.join(outDir, 'portal-pack.json'), 'utf8')).entries.reduce((sum, entry) => sum + entry.size, 0);
+    const portal = new Set(
+      JSON.parse(readFileSync(path.join(outDir, 'portal-pack.json'), 'utf8')).entries.map(
+        (entry) => entry.path,
+      ),
+    );
+    const packBytes = JSON.parse(
+      readFileSync(path.join(outDir, 'portal-pack.json'), 'utf8'),
+    ).entries.reduce((sum, entry) => sum + entry.size, 0);
     const beforeDist = process.env.BENCH_TIERS_BEFORE;
-    const before = beforeDist ? await publicVisit(browser, beforeDist, await portalPaths(root, beforeDist)) : null;
+    const before = beforeDist
+      ? await publicVisit(browser, beforeDist, await portalPaths(root, beforeDist))
+      : null;
     const after = await publicVisit(browser, outDir, portal);
     const times = [];
-    for (let round = 0; round < PACK_ROUNDS; round++) times.push(await packDownload(browser, outDir));
+    for (let round = 0; round < PACK_ROUNDS; round++)
+      times.push(await packDownload(browser, outDir));
     const kb = (bytes) => round(bytes / 1024, 1);
     return [
       {

@@ -8,7 +8,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { deriveVaultKey, encryptBytes, PASSWORD_CHECK, sha256Hex, toBase64, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
+import {
+  deriveVaultKey,
+  encryptBytes,
+  PASSWORD_CHECK,
+  sha256Hex,
+  toBase64,
+  VAULT_KDF,
+  type VaultHeader,
+} from '../../src/shared/vault-crypto.ts';
 import { parseVault, type PortalSource, type Vault } from '../../src/shared/vault-schema.ts';
 import { catalogueSummary, readLibrary, type LibraryFile } from './catalogue.ts';
 import { checkPortalContent } from './check-content.ts';
@@ -19,7 +27,10 @@ import { DEMO_PORTAL_PASSWORD } from '../portal-password.mjs';
 
 export { DEMO_PORTAL_PASSWORD };
 
-export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { password: string; demo: boolean } {
+export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): {
+  password: string;
+  demo: boolean;
+} {
   const password = env.PORTAL_PASSWORD?.trim();
   if (password) return { password, demo: false };
   return { password: DEMO_PORTAL_PASSWORD, demo: true };
@@ -28,7 +39,9 @@ export function resolvePortalPassword(env: NodeJS.ProcessEnv = process.env): { p
 export class VaultBuildError extends Error {}
 
 export async function loadPortalContent(root: string): Promise<PortalSource> {
-  const { module } = await runnerImport<{ portalContent: PortalSource }>(path.join(root, 'collateral/portal/index.ts'));
+  const { module } = await runnerImport<{ portalContent: PortalSource }>(
+    path.join(root, 'collateral/portal/index.ts'),
+  );
   return module.portalContent;
 }
 
@@ -40,13 +53,32 @@ type CatalogueEntry = Vault['library']['files'][number];
  * re-downloads only the files that changed (decision 0015). AES-GCM repeats an IV here only for the
  * same plaintext, which reveals no more than that two builds hold the same file.
  */
-async function deriveFileIvKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+async function deriveFileIvKey(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveKey'],
+  );
   const ivSalt = new Uint8Array([...salt, ...new TextEncoder().encode('msd-file-iv')]);
-  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: ivSalt, iterations }, material, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign']);
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: ivSalt, iterations },
+    material,
+    { name: 'HMAC', hash: 'SHA-256', length: 256 },
+    false,
+    ['sign'],
+  );
 }
 
-async function fileIv(ivKey: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+async function fileIv(
+  ivKey: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await crypto.subtle.sign('HMAC', ivKey, bytes)).slice(0, 12);
 }
 
@@ -65,16 +97,35 @@ interface BuildVaultOptions {
 
 /** A Markdown file's checked tree (a bad file fails the build, naming it); null for other types. */
 function markdownTreeOf(file: Omit<LibraryFile, 'bytes'>, bytes: Buffer) {
-  return file.fileType === 'Markdown' ? parseMarkdown(bytes.toString('utf8'), `collateral/library/${file.sourceRelativePath}`) : null;
+  return file.fileType === 'Markdown'
+    ? parseMarkdown(bytes.toString('utf8'), `collateral/library/${file.sourceRelativePath}`)
+    : null;
 }
 
-export async function buildVault({ root, outDir, password, iterations = VAULT_KDF.iterations, extraFiles, libraryDirs = [], previous }: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
-  const [content, ...libraries] = await Promise.all([loadPortalContent(root), ...[path.join(root, 'collateral/library'), ...libraryDirs].map((dir) => readLibrary(dir))]);
+export async function buildVault({
+  root,
+  outDir,
+  password,
+  iterations = VAULT_KDF.iterations,
+  extraFiles,
+  libraryDirs = [],
+  previous,
+}: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
+  const [content, ...libraries] = await Promise.all([
+    loadPortalContent(root),
+    ...[path.join(root, 'collateral/library'), ...libraryDirs].map((dir) => readLibrary(dir)),
+  ]);
   const files = libraries.flat();
-  const duplicate = files.find((file, index) => files.findIndex((other) => other.id === file.id) !== index);
-  if (duplicate) throw new VaultBuildError(`Two library folders hold the document "${duplicate.id}"`);
+  const duplicate = files.find(
+    (file, index) => files.findIndex((other) => other.id === file.id) !== index,
+  );
+  if (duplicate)
+    throw new VaultBuildError(`Two library folders hold the document "${duplicate.id}"`);
   const problems = checkPortalContent(content, new Set(files.map((file) => file.id)));
-  if (problems.length) throw new VaultBuildError(`Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new VaultBuildError(
+      `Portal content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`,
+    );
 
   const vaultDir = path.join(outDir, 'vault');
   await rm(vaultDir, { recursive: true, force: true });
@@ -82,7 +133,8 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
 
   const choice = await chooseSalt(password, previous, iterations);
   const { salt } = choice;
-  const key = choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
+  const key =
+    choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
   const ivKey = await deriveFileIvKey(password, salt, iterations);
 
   const seal = async (plaintext: Uint8Array<ArrayBuffer>) => {
@@ -112,9 +164,13 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
     library: { ...catalogueSummary(allFiles), files: allFiles },
   };
   const parsed = parseVault(candidate);
-  if (!parsed.ok) throw new VaultBuildError(`The vault does not match its schema:\n${parsed.message}`);
+  if (!parsed.ok)
+    throw new VaultBuildError(`The vault does not match its schema:\n${parsed.message}`);
 
-  const { iv, ciphertext } = await encryptBytes(key, new TextEncoder().encode(JSON.stringify(parsed.vault)));
+  const { iv, ciphertext } = await encryptBytes(
+    key,
+    new TextEncoder().encode(JSON.stringify(parsed.vault)),
+  );
   const check = await encryptBytes(key, new TextEncoder().encode(PASSWORD_CHECK));
   await writeFile(path.join(vaultDir, 'vault.bin'), ciphertext);
   const header: VaultHeader = {
@@ -122,7 +178,12 @@ export async function buildVault({ root, outDir, password, iterations = VAULT_KD
     version: 1,
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt) },
     cipher: { name: 'AES-GCM', length: 256 },
-    vault: { path: '/vault/vault.bin', iv: toBase64(iv), sha256: await sha256Hex(ciphertext), bytes: ciphertext.length },
+    vault: {
+      path: '/vault/vault.bin',
+      iv: toBase64(iv),
+      sha256: await sha256Hex(ciphertext),
+      bytes: ciphertext.length,
+    },
     check: { iv: toBase64(check.iv), ciphertext: toBase64(check.ciphertext) },
     builtAt: candidate.builtAt,
   };

@@ -9,16 +9,27 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { splitFrontMatter } from '../../src/shared/front-matter.ts';
-import type { FILE_TYPES} from '../../src/shared/vault-schema.ts';
+import type { FILE_TYPES } from '../../src/shared/vault-schema.ts';
 import { CATEGORIES, TAGS } from '../../src/shared/vault-schema.ts';
 
 type FileType = (typeof FILE_TYPES)[number];
 
-const TYPES_BY_EXTENSION: Record<string, { fileType: FileType; mimeType: string; frontMatter: boolean }> = {
+const TYPES_BY_EXTENSION: Record<
+  string,
+  { fileType: FileType; mimeType: string; frontMatter: boolean }
+> = {
   '.md': { fileType: 'Markdown', mimeType: 'text/markdown; charset=utf-8', frontMatter: true },
   '.pdf': { fileType: 'PDF', mimeType: 'application/pdf', frontMatter: false },
-  '.pptx': { fileType: 'PowerPoint', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', frontMatter: false },
-  '.docx': { fileType: 'Word', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', frontMatter: false },
+  '.pptx': {
+    fileType: 'PowerPoint',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    frontMatter: false,
+  },
+  '.docx': {
+    fileType: 'Word',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    frontMatter: false,
+  },
   '.csv': { fileType: 'Data', mimeType: 'text/csv; charset=utf-8', frontMatter: false },
   '.json': { fileType: 'Data', mimeType: 'application/json', frontMatter: false },
   '.yaml': { fileType: 'Data', mimeType: 'application/yaml', frontMatter: false },
@@ -31,10 +42,31 @@ const TYPES_BY_EXTENSION: Record<string, { fileType: FileType; mimeType: string;
 };
 
 const SIDECAR = '.meta.yaml';
-const OPTIONAL_KEYS = ['date', 'product', 'purpose', 'document_type', 'version', 'status', 'audience', 'feature_id', 'feature_name', 'sha256', 'rule_path', 'single_source_of_truth'] as const;
+const OPTIONAL_KEYS = [
+  'date',
+  'product',
+  'purpose',
+  'document_type',
+  'version',
+  'status',
+  'audience',
+  'feature_id',
+  'feature_name',
+  'sha256',
+  'rule_path',
+  'single_source_of_truth',
+] as const;
 
-const isoDate = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'), z.date().transform((d) => d.toISOString().slice(0, 10))]);
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
+const isoDate = z.union([
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'),
+  z.date().transform((d) => d.toISOString().slice(0, 10)),
+]);
+const scalar = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.date().transform((d) => d.toISOString().slice(0, 10)),
+]);
 
 export const libraryMetaSchema = z
   .object({
@@ -104,7 +136,10 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
     } else if (type.frontMatter) {
       yamlText = splitFrontMatter(bytes.toString('utf8')).yaml;
     }
-    if (yamlText === undefined) throw new CatalogueError(`${where}: no metadata (add front matter or ${path.basename(relative)}${SIDECAR})`);
+    if (yamlText === undefined)
+      throw new CatalogueError(
+        `${where}: no metadata (add front matter or ${path.basename(relative)}${SIDECAR})`,
+      );
 
     let raw: unknown;
     try {
@@ -115,7 +150,9 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
     const parsed = libraryMetaSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new CatalogueError(`${where}: field "${issue.path.join('.') || '(metadata)'}" ${issue.message}`);
+      throw new CatalogueError(
+        `${where}: field "${issue.path.join('.') || '(metadata)'}" ${issue.message}`,
+      );
     }
     const meta = parsed.data;
 
@@ -127,7 +164,8 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
     const frontmatter: Record<string, string | number | boolean> = {};
     for (const key of OPTIONAL_KEYS) {
       const value = (meta as Record<string, unknown>)[key];
-      if (value !== undefined && value !== null) frontmatter[key] = value as string | number | boolean;
+      if (value !== undefined && value !== null)
+        frontmatter[key] = value as string | number | boolean;
     }
 
     files.push({
@@ -152,12 +190,15 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
     });
   }
   const orphans = [...sidecars];
-  if (orphans.length) throw new CatalogueError(`collateral/library/${orphans[0]}: sidecar without its file`);
+  if (orphans.length)
+    throw new CatalogueError(`collateral/library/${orphans[0]}: sidecar without its file`);
   return files;
 }
 
 export function catalogueSummary(files: readonly { category: string; tags: readonly string[] }[]) {
-  const categories = CATEGORIES.filter((category) => files.some((file) => file.category === category));
+  const categories = CATEGORIES.filter((category) =>
+    files.some((file) => file.category === category),
+  );
   const tags = [...new Set(files.flatMap((file) => file.tags))].sort((a, b) => a.localeCompare(b));
   return { totalFiles: files.length, categories, tags };
 }

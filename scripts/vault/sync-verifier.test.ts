@@ -14,7 +14,11 @@ function fakeBuild(salt: Buffer, iterations: number): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'msd-verifier-'));
   dirs.push(outDir);
   mkdirSync(path.join(outDir, 'vault'));
-  const header = { format: 'msd-vault', version: 1, kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') } };
+  const header = {
+    format: 'msd-vault',
+    version: 1,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') },
+  };
   writeFileSync(path.join(outDir, 'vault/header.json'), JSON.stringify(header));
   return outDir;
 }
@@ -22,7 +26,9 @@ function fakeBuild(salt: Buffer, iterations: number): string {
 /** The same derivation written independently with node:crypto. */
 function expectedVerifier(password: string, salt: Buffer, iterations: number): string {
   const secret = pbkdf2Sync(password, salt, iterations, 32, 'sha256');
-  const credential = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), Buffer.from(SYNC_CREDENTIAL_INFO), 32)).toString('base64url');
+  const credential = Buffer.from(
+    hkdfSync('sha256', secret, Buffer.alloc(0), Buffer.from(SYNC_CREDENTIAL_INFO), 32),
+  ).toString('base64url');
   return createHash('sha256').update(credential).digest('hex');
 }
 
@@ -30,7 +36,9 @@ describe('verifierForBuild', () => {
   it('hashes the credential derived from the build salt and PORTAL_PASSWORD', async () => {
     const salt = randomBytes(16);
     const outDir = fakeBuild(salt, 2_000);
-    expect(await verifierForBuild(outDir, { PORTAL_PASSWORD: 'rotate-me-2026' })).toBe(expectedVerifier('rotate-me-2026', salt, 2_000));
+    expect(await verifierForBuild(outDir, { PORTAL_PASSWORD: 'rotate-me-2026' })).toBe(
+      expectedVerifier('rotate-me-2026', salt, 2_000),
+    );
   });
 
   it('uses the demo password when none is set, and changes when the password rotates', async () => {

@@ -9,9 +9,17 @@ import { deriveSyncCredential, syncVerifier } from '../../src/shared/sync-creden
 import { fromBase64, type VaultHeader } from '../../src/shared/vault-crypto.ts';
 import { resolvePortalPassword } from './build-vault.ts';
 
-export async function verifierForBuild(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const header = JSON.parse(await readFile(path.join(outDir, 'vault/header.json'), 'utf8')) as VaultHeader;
-  if (header.format !== 'msd-vault' || header.kdf.name !== 'PBKDF2') throw new Error(`${outDir}/vault/header.json is not a vault header`);
+export async function verifierForBuild(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const header = JSON.parse(
+    await readFile(path.join(outDir, 'vault/header.json'), 'utf8'),
+  ) as VaultHeader;
+  if (header.format !== 'msd-vault' || header.kdf.name !== 'PBKDF2')
+    throw new Error(`${outDir}/vault/header.json is not a vault header`);
   const { password } = resolvePortalPassword(env);
-  return syncVerifier(await deriveSyncCredential(password, fromBase64(header.kdf.salt), header.kdf.iterations));
+  return syncVerifier(
+    await deriveSyncCredential(password, fromBase64(header.kdf.salt), header.kdf.iterations),
+  );
 }

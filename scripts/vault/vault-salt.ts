@@ -12,7 +12,15 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decryptBytes, deriveVaultKey, fromBase64, PASSWORD_CHECK, randomBytes, VAULT_KDF, type VaultHeader } from '../../src/shared/vault-crypto.ts';
+import {
+  decryptBytes,
+  deriveVaultKey,
+  fromBase64,
+  PASSWORD_CHECK,
+  randomBytes,
+  VAULT_KDF,
+  type VaultHeader,
+} from '../../src/shared/vault-crypto.ts';
 
 export type PreviousVault = Pick<VaultHeader, 'kdf' | 'check'>;
 
@@ -31,7 +39,12 @@ export function stateFile(root: string, env: NodeJS.ProcessEnv = process.env): s
 
 function isPreviousVault(value: unknown): value is PreviousVault {
   const v = value as Partial<PreviousVault> | null;
-  return typeof v?.kdf?.salt === 'string' && typeof v.kdf.iterations === 'number' && typeof v.check?.iv === 'string' && typeof v.check.ciphertext === 'string';
+  return (
+    typeof v?.kdf?.salt === 'string' &&
+    typeof v.kdf.iterations === 'number' &&
+    typeof v.check?.iv === 'string' &&
+    typeof v.check.ciphertext === 'string'
+  );
 }
 
 async function readSource(source: string): Promise<unknown> {
@@ -44,7 +57,10 @@ async function readSource(source: string): Promise<unknown> {
 }
 
 /** The previous build's KDF parameters and password check, or why there are none. */
-export async function findPreviousVault(root: string, env: NodeJS.ProcessEnv = process.env): Promise<{ previous?: PreviousVault; from: string }> {
+export async function findPreviousVault(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ previous?: PreviousVault; from: string }> {
   const sources = [env.PORTAL_VAULT_PREVIOUS, stateFile(root, env)].filter((s): s is string => !!s);
   for (const source of sources) {
     try {
@@ -58,22 +74,41 @@ export async function findPreviousVault(root: string, env: NodeJS.ProcessEnv = p
 }
 
 /** Keeps the previous salt if `password` opens its check (same iterations), else draws a new one. */
-export async function chooseSalt(password: string, previous: PreviousVault | undefined, iterations: number = VAULT_KDF.iterations): Promise<SaltChoice> {
+export async function chooseSalt(
+  password: string,
+  previous: PreviousVault | undefined,
+  iterations: number = VAULT_KDF.iterations,
+): Promise<SaltChoice> {
   if (previous && previous.kdf.iterations === iterations) {
     const salt = fromBase64(previous.kdf.salt);
     const key = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
     try {
-      const opened = await decryptBytes(key, fromBase64(previous.check.iv), fromBase64(previous.check.ciphertext));
-      if (new TextDecoder().decode(opened) === PASSWORD_CHECK) return { salt, key, reason: 'same password: salt kept, sessions survive' };
+      const opened = await decryptBytes(
+        key,
+        fromBase64(previous.check.iv),
+        fromBase64(previous.check.ciphertext),
+      );
+      if (new TextDecoder().decode(opened) === PASSWORD_CHECK)
+        return { salt, key, reason: 'same password: salt kept, sessions survive' };
     } catch {
-      return { salt: randomBytes(VAULT_KDF.saltBytes), reason: 'password changed: new salt, every device asks once' };
+      return {
+        salt: randomBytes(VAULT_KDF.saltBytes),
+        reason: 'password changed: new salt, every device asks once',
+      };
     }
   }
-  return { salt: randomBytes(VAULT_KDF.saltBytes), reason: previous ? 'KDF changed: new salt' : 'no previous build: new salt' };
+  return {
+    salt: randomBytes(VAULT_KDF.saltBytes),
+    reason: previous ? 'KDF changed: new salt' : 'no previous build: new salt',
+  };
 }
 
 /** Records this build's KDF parameters and check for the next build on this machine. */
-export async function saveVaultState(root: string, header: VaultHeader, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function saveVaultState(
+  root: string,
+  header: VaultHeader,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const state: PreviousVault = { kdf: header.kdf, check: header.check };
   await writeFile(stateFile(root, env), JSON.stringify(state, null, 2) + '\n');
 }

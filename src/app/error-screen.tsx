@@ -24,7 +24,11 @@ export function ErrorScreen() {
           <a href="/" className="btn btn-primary">
             Go to the home page
           </a>
-          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => window.location.reload()}
+          >
             Reload
           </button>
         </div>

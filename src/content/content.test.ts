@@ -6,9 +6,12 @@ import { isKnownPath } from '@/shared/routes';
 const schemaModules = import.meta.glob<{ contentSchemas: ContentSchemas }>('./**/*.schema.ts', {
   eager: true,
 });
-const dataModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.schema.ts', '!./**/*.test.ts', '!./schema.ts'], {
-  eager: true,
-});
+const dataModules = import.meta.glob<Record<string, unknown>>(
+  ['./**/*.ts', '!./**/*.schema.ts', '!./**/*.test.ts', '!./schema.ts'],
+  {
+    eager: true,
+  },
+);
 
 function collectInternalHrefs(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string' && /^\/[a-z0-9]/.test(value) && !/\.[a-z0-9]+$/.test(value)) {

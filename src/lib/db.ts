@@ -40,7 +40,10 @@ interface OutboxBase {
 export type LeadOutboxEntry = OutboxBase & { kind: 'lead'; lead: Lead };
 /** An event recorded before the device knew its rep: the flusher stamps the rep it then knows. */
 export type UnattributedEvent = Omit<PortalEvent, 'rep'> & { rep?: undefined };
-export type EventOutboxEntry = OutboxBase & { kind: 'event'; event: PortalEvent | UnattributedEvent };
+export type EventOutboxEntry = OutboxBase & {
+  kind: 'event';
+  event: PortalEvent | UnattributedEvent;
+};
 export type OutboxEntry = LeadOutboxEntry | EventOutboxEntry;
 export type OutboxKind = OutboxEntry['kind'];
 
@@ -94,14 +97,24 @@ export function openDatabase(name = DB_NAME): MsdDatabase {
   db.version(2).stores({ packFiles: 'path', keptFiles: 'path' });
   // Entries from before the shared outbox were all leads.
   db.version(3)
-    .stores({ outbox: 'id, nextAttemptAt, kind', deadLetters: 'id, failedAt, kind', teamCache: 'key' })
+    .stores({
+      outbox: 'id, nextAttemptAt, kind',
+      deadLetters: 'id, failedAt, kind',
+      teamCache: 'key',
+    })
     .upgrade(async (tx) => {
-      await tx.table('outbox').toCollection().modify((entry: { kind?: string }) => {
-        entry.kind ??= 'lead';
-      });
-      await tx.table('deadLetters').toCollection().modify((letter: { kind?: string }) => {
-        letter.kind ??= 'lead';
-      });
+      await tx
+        .table('outbox')
+        .toCollection()
+        .modify((entry: { kind?: string }) => {
+          entry.kind ??= 'lead';
+        });
+      await tx
+        .table('deadLetters')
+        .toCollection()
+        .modify((letter: { kind?: string }) => {
+          letter.kind ??= 'lead';
+        });
     });
   return db;
 }

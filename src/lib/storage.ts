@@ -17,6 +17,9 @@ export interface StorageUse {
 
 export async function estimateStorage(): Promise<StorageUse | undefined> {
   if (!navigator.storage?.estimate) return undefined;
-  const [{ usage = 0, quota = 0 }, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted?.() ?? Promise.resolve(false)]);
+  const [{ usage = 0, quota = 0 }, persisted] = await Promise.all([
+    navigator.storage.estimate(),
+    navigator.storage.persisted?.() ?? Promise.resolve(false),
+  ]);
   return { usedBytes: usage, quotaBytes: quota, persisted };
 }

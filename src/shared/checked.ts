@@ -10,5 +10,12 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; fields: string[] 
 export function checked<T>(schema: z.ZodMiniType<T>, input: unknown): Checked<T> {
   const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, fields: [...new Set(result.error.issues.map((issue) => (issue.path.length ? String(issue.path[0]) : '(body)')))] };
+  return {
+    ok: false,
+    fields: [
+      ...new Set(
+        result.error.issues.map((issue) => (issue.path.length ? String(issue.path[0]) : '(body)')),
+      ),
+    ],
+  };
 }

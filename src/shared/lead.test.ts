@@ -295,7 +295,10 @@ describe('attribution edges', () => {
 describe('hostile input', () => {
   it('lower-cases an upper-case id so both spellings are one lead', () => {
     const result = parseLead({ ...valid, id: valid.id.toUpperCase() });
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ id: valid.id }) as unknown });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ id: valid.id }) as unknown,
+    });
   });
 
   it.each([

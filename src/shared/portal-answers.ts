@@ -47,9 +47,7 @@ export const portalProgressSchema = z.object({
   progress: z.object({
     resetAt: z.nullable(isoTime),
     lessons: z.array(z.object({ moduleId, lessonId: z.string(), completedAt: isoTime })),
-    quizzes: z.array(
-      z.object({ moduleId, score: count, attempts: count, passedAt: isoTime }),
-    ),
+    quizzes: z.array(z.object({ moduleId, score: count, attempts: count, passedAt: isoTime })),
     certifiedAt: z.nullable(isoTime),
   }),
   contentUse: z.object({ views: count, downloads: count, searchesWithoutResults: count }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRep, neverOpened, rankDocuments, summariseRep, type CourseOutline } from './portal-dashboard';
+import {
+  dashboardRep,
+  neverOpened,
+  rankDocuments,
+  summariseRep,
+  type CourseOutline,
+} from './portal-dashboard';
 import { progressFromEvents } from './portal-progress';
 
 const COURSE: CourseOutline = [
@@ -8,18 +14,52 @@ const COURSE: CourseOutline = [
   { moduleId: 'roi', lessonIds: ['r-1', 'r-2'] },
 ];
 const done = (...ids: string[]) =>
-  progressFromEvents(ids.map((lessonId, i) => ({ kind: 'lesson_completed', moduleId: 'foundations', lessonId, occurredAt: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString() })));
+  progressFromEvents(
+    ids.map((lessonId, i) => ({
+      kind: 'lesson_completed',
+      moduleId: 'foundations',
+      lessonId,
+      occurredAt: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString(),
+    })),
+  );
 
 describe('summariseRep', () => {
   it('counts the course lessons done, rounds the percent and names the first unfinished module', () => {
-    expect(summariseRep(done(), COURSE)).toEqual({ completed: 0, total: 7, percent: 0, currentModule: 'foundations', certifiedAt: null });
-    expect(summariseRep(done('f-1', 'f-2', 'f-3', 'd-2'), COURSE)).toEqual({ completed: 4, total: 7, percent: 57, currentModule: 'discovery', certifiedAt: null });
-    expect(summariseRep(done('f-1', 'f-2', 'f-3', 'd-1', 'd-2', 'r-1', 'r-2'), COURSE)).toEqual({ completed: 7, total: 7, percent: 100, currentModule: null, certifiedAt: null });
+    expect(summariseRep(done(), COURSE)).toEqual({
+      completed: 0,
+      total: 7,
+      percent: 0,
+      currentModule: 'foundations',
+      certifiedAt: null,
+    });
+    expect(summariseRep(done('f-1', 'f-2', 'f-3', 'd-2'), COURSE)).toEqual({
+      completed: 4,
+      total: 7,
+      percent: 57,
+      currentModule: 'discovery',
+      certifiedAt: null,
+    });
+    expect(summariseRep(done('f-1', 'f-2', 'f-3', 'd-1', 'd-2', 'r-1', 'r-2'), COURSE)).toEqual({
+      completed: 7,
+      total: 7,
+      percent: 100,
+      currentModule: null,
+      certifiedAt: null,
+    });
   });
 
   it('ignores lessons the course does not know and an empty course', () => {
-    expect(summariseRep(done('old-lesson', 'f-1'), COURSE)).toMatchObject({ completed: 1, percent: 14 });
-    expect(summariseRep(done('f-1'), [])).toEqual({ completed: 0, total: 0, percent: 0, currentModule: null, certifiedAt: null });
+    expect(summariseRep(done('old-lesson', 'f-1'), COURSE)).toMatchObject({
+      completed: 1,
+      percent: 14,
+    });
+    expect(summariseRep(done('f-1'), [])).toEqual({
+      completed: 0,
+      total: 0,
+      percent: 0,
+      currentModule: null,
+      certifiedAt: null,
+    });
   });
 });
 
@@ -47,13 +87,31 @@ describe('neverOpened', () => {
 describe('dashboardRep', () => {
   it('keeps the counted lesson ids (sorted), the reset and the certificate; summariseRep reads either shape alike', () => {
     const progress = progressFromEvents([
-      { kind: 'lesson_completed', moduleId: 'discovery', lessonId: 'd-1', occurredAt: '2026-11-01T09:00:00Z' },
+      {
+        kind: 'lesson_completed',
+        moduleId: 'discovery',
+        lessonId: 'd-1',
+        occurredAt: '2026-11-01T09:00:00Z',
+      },
       { kind: 'training_reset', occurredAt: '2026-11-02T09:00:00Z' },
-      { kind: 'lesson_completed', moduleId: 'foundations', lessonId: 'f-2', occurredAt: '2026-11-03T09:00:00Z' },
-      { kind: 'lesson_completed', moduleId: 'foundations', lessonId: 'f-1', occurredAt: '2026-11-04T09:00:00Z' },
+      {
+        kind: 'lesson_completed',
+        moduleId: 'foundations',
+        lessonId: 'f-2',
+        occurredAt: '2026-11-03T09:00:00Z',
+      },
+      {
+        kind: 'lesson_completed',
+        moduleId: 'foundations',
+        lessonId: 'f-1',
+        occurredAt: '2026-11-04T09:00:00Z',
+      },
       { kind: 'certificate_issued', occurredAt: '2026-10-01T09:00:00Z' },
     ]);
-    const row = dashboardRep({ email: 'ada@firm.example', name: 'Ada', lastActiveAt: '2026-11-04T09:00:00.000Z' }, progress);
+    const row = dashboardRep(
+      { email: 'ada@firm.example', name: 'Ada', lastActiveAt: '2026-11-04T09:00:00.000Z' },
+      progress,
+    );
     expect(row).toEqual({
       email: 'ada@firm.example',
       name: 'Ada',
@@ -63,6 +121,12 @@ describe('dashboardRep', () => {
       certifiedAt: '2026-10-01T09:00:00.000Z',
     });
     expect(summariseRep(row, COURSE)).toEqual(summariseRep(progress, COURSE));
-    expect(summariseRep(row, COURSE)).toEqual({ completed: 2, total: 7, percent: 29, currentModule: 'foundations', certifiedAt: '2026-10-01T09:00:00.000Z' });
+    expect(summariseRep(row, COURSE)).toEqual({
+      completed: 2,
+      total: 7,
+      percent: 29,
+      currentModule: 'foundations',
+      certifiedAt: '2026-10-01T09:00:00.000Z',
+    });
   });
 });

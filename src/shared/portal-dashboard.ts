@@ -25,7 +25,10 @@ export interface DashboardRep {
 }
 
 /** A dashboard row from a rep's merged progress (the Worker's shaping, also usable on a device). */
-export function dashboardRep(identity: { email: string; name: string; lastActiveAt: string }, progress: RepProgress): DashboardRep {
+export function dashboardRep(
+  identity: { email: string; name: string; lastActiveAt: string },
+  progress: RepProgress,
+): DashboardRep {
   return {
     ...identity,
     resetAt: progress.resetAt,
@@ -65,10 +68,18 @@ export interface PortalDashboardResponse {
 }
 
 /** Most opened first; documents not opened in the window are left out. */
-export function rankDocuments(uses: readonly DocumentUse[], limit: number = DASHBOARD_TOP_DOCUMENTS): DocumentUse[] {
+export function rankDocuments(
+  uses: readonly DocumentUse[],
+  limit: number = DASHBOARD_TOP_DOCUMENTS,
+): DocumentUse[] {
   return uses
     .filter((use) => use.views + use.downloads > 0)
-    .sort((a, b) => b.views + b.downloads - (a.views + a.downloads) || b.views - a.views || (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.views + b.downloads - (a.views + a.downloads) ||
+        b.views - a.views ||
+        (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0),
+    )
     .slice(0, limit);
 }
 
@@ -89,10 +100,18 @@ export interface RepSummary {
  * Percent and current module for a dashboard row or a rep's own progress. Lessons the course does
  * not know (an older course, another build) are not counted.
  */
-export function summariseRep(rep: Pick<DashboardRep, 'lessonIds' | 'certifiedAt'> | RepProgress, course: CourseOutline): RepSummary {
-  const done = new Set('lessonIds' in rep ? rep.lessonIds : rep.lessons.map((lesson) => lesson.lessonId));
+export function summariseRep(
+  rep: Pick<DashboardRep, 'lessonIds' | 'certifiedAt'> | RepProgress,
+  course: CourseOutline,
+): RepSummary {
+  const done = new Set(
+    'lessonIds' in rep ? rep.lessonIds : rep.lessons.map((lesson) => lesson.lessonId),
+  );
   const total = course.reduce((sum, module) => sum + module.lessonIds.length, 0);
-  const completed = course.reduce((sum, module) => sum + module.lessonIds.filter((id) => done.has(id)).length, 0);
+  const completed = course.reduce(
+    (sum, module) => sum + module.lessonIds.filter((id) => done.has(id)).length,
+    0,
+  );
   const current = course.find((module) => module.lessonIds.some((id) => !done.has(id)));
   return {
     completed,
@@ -104,7 +123,10 @@ export function summariseRep(rep: Pick<DashboardRep, 'lessonIds' | 'certifiedAt'
 }
 
 /** Catalogue ids nobody has opened, in catalogue order. */
-export function neverOpened(catalogueIds: readonly string[], openedIds: readonly string[]): string[] {
+export function neverOpened(
+  catalogueIds: readonly string[],
+  openedIds: readonly string[],
+): string[] {
   const opened = new Set(openedIds);
   return catalogueIds.filter((id) => !opened.has(id));
 }

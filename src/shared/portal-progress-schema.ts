@@ -13,7 +13,9 @@ const moduleId = z.enum(MODULE_IDS);
 export const repProgressSchema = z.object({
   resetAt: z.nullable(isoTime),
   lessons: z.array(z.object({ moduleId, lessonId: z.string(), completedAt: isoTime })),
-  quizzes: z.array(z.object({ moduleId, score: z.number(), attempts: z.number(), passedAt: isoTime })),
+  quizzes: z.array(
+    z.object({ moduleId, score: z.number(), attempts: z.number(), passedAt: isoTime }),
+  ),
   certifiedAt: z.nullable(isoTime),
 });
 
@@ -39,6 +41,9 @@ export const portalProgressResponseSchema = z.object({
 // The schemas must describe the types the Worker answers with, no more and no less.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const progressMatches: Same<z.output<typeof repProgressSchema>, RepProgress> = true;
-const answerMatches: Same<z.output<typeof portalProgressResponseSchema>, PortalProgressResponse> = true;
+const answerMatches: Same<
+  z.output<typeof portalProgressResponseSchema>,
+  PortalProgressResponse
+> = true;
 void progressMatches;
 void answerMatches;

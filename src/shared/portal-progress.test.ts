@@ -1,21 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combineProgress, EMPTY_PROGRESS, progressFromEvents, type TrainingEvent } from './portal-progress';
+import {
+  combineProgress,
+  EMPTY_PROGRESS,
+  progressFromEvents,
+  type TrainingEvent,
+} from './portal-progress';
 import { MODULE_IDS } from './training-modules';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute)).toISOString();
-const lesson = (lessonId: string, minute: number, moduleId: TrainingEvent & { kind: 'lesson_completed' } extends { moduleId: infer M } ? M : never = 'foundations'): TrainingEvent => ({ kind: 'lesson_completed', moduleId, lessonId, occurredAt: at(minute) });
-const reset = (minute: number): TrainingEvent => ({ kind: 'training_reset', occurredAt: at(minute) });
+const lesson = (
+  lessonId: string,
+  minute: number,
+  moduleId: TrainingEvent & { kind: 'lesson_completed' } extends { moduleId: infer M }
+    ? M
+    : never = 'foundations',
+): TrainingEvent => ({ kind: 'lesson_completed', moduleId, lessonId, occurredAt: at(minute) });
+const reset = (minute: number): TrainingEvent => ({
+  kind: 'training_reset',
+  occurredAt: at(minute),
+});
 
 describe('progressFromEvents', () => {
   it('is empty for no events and ignores content-use events', () => {
     expect(progressFromEvents([])).toEqual(EMPTY_PROGRESS);
-    expect(progressFromEvents([{ kind: 'doc_viewed' }, { kind: 'search_no_results' }])).toEqual(EMPTY_PROGRESS);
+    expect(progressFromEvents([{ kind: 'doc_viewed' }, { kind: 'search_no_results' }])).toEqual(
+      EMPTY_PROGRESS,
+    );
   });
 
   it('two devices that worked offline converge to the union after the latest reset', () => {
     const laptop = [lesson('f-1', 1), reset(10), lesson('f-2', 11), lesson('f-3', 20)];
-    const phone = [lesson('f-4', 5), lesson('f-1', 12), lesson('f-3', 15), { kind: 'quiz_passed', moduleId: 'foundations', score: 80, attempts: 2, occurredAt: at(16) } as TrainingEvent];
+    const phone = [
+      lesson('f-4', 5),
+      lesson('f-1', 12),
+      lesson('f-3', 15),
+      {
+        kind: 'quiz_passed',
+        moduleId: 'foundations',
+        score: 80,
+        attempts: 2,
+        occurredAt: at(16),
+      } as TrainingEvent,
+    ];
     const merged = progressFromEvents([...laptop, ...phone]);
     expect(merged).toEqual({
       resetAt: at(10),
@@ -33,7 +60,12 @@ describe('progressFromEvents', () => {
   });
 
   it('a reset on one device clears what the other did before it; a lesson at the reset instant does not count', () => {
-    const state = progressFromEvents([lesson('f-1', 1), lesson('f-2', 30), reset(30), lesson('f-3', 31)]);
+    const state = progressFromEvents([
+      lesson('f-1', 1),
+      lesson('f-2', 30),
+      reset(30),
+      lesson('f-3', 31),
+    ]);
     expect(state.lessons.map((l) => l.lessonId)).toEqual(['f-3']);
   });
 
@@ -55,16 +87,40 @@ describe('progressFromEvents', () => {
   });
 
   it('normalises offsets to UTC', () => {
-    const state = progressFromEvents([{ kind: 'lesson_completed', moduleId: 'demo', lessonId: 'd-1', occurredAt: '2026-11-20T11:00:00+02:00' }]);
+    const state = progressFromEvents([
+      {
+        kind: 'lesson_completed',
+        moduleId: 'demo',
+        lessonId: 'd-1',
+        occurredAt: '2026-11-20T11:00:00+02:00',
+      },
+    ]);
     expect(state.lessons[0]!.completedAt).toBe('2026-11-20T09:00:00.000Z');
   });
 });
 
 const eventArb: fc.Arbitrary<TrainingEvent> = fc.oneof(
-  fc.record({ kind: fc.constant('lesson_completed' as const), moduleId: fc.constantFrom(...MODULE_IDS), lessonId: fc.constantFrom('a', 'b', 'c', 'd'), occurredAt: fc.integer({ min: 0, max: 40 }).map(at) }),
-  fc.record({ kind: fc.constant('quiz_passed' as const), moduleId: fc.constantFrom(...MODULE_IDS), score: fc.integer({ min: 0, max: 100 }), attempts: fc.integer({ min: 1, max: 4 }), occurredAt: fc.integer({ min: 0, max: 40 }).map(at) }),
-  fc.record({ kind: fc.constant('training_reset' as const), occurredAt: fc.integer({ min: 0, max: 40 }).map(at) }),
-  fc.record({ kind: fc.constant('certificate_issued' as const), occurredAt: fc.integer({ min: 0, max: 40 }).map(at) }),
+  fc.record({
+    kind: fc.constant('lesson_completed' as const),
+    moduleId: fc.constantFrom(...MODULE_IDS),
+    lessonId: fc.constantFrom('a', 'b', 'c', 'd'),
+    occurredAt: fc.integer({ min: 0, max: 40 }).map(at),
+  }),
+  fc.record({
+    kind: fc.constant('quiz_passed' as const),
+    moduleId: fc.constantFrom(...MODULE_IDS),
+    score: fc.integer({ min: 0, max: 100 }),
+    attempts: fc.integer({ min: 1, max: 4 }),
+    occurredAt: fc.integer({ min: 0, max: 40 }).map(at),
+  }),
+  fc.record({
+    kind: fc.constant('training_reset' as const),
+    occurredAt: fc.integer({ min: 0, max: 40 }).map(at),
+  }),
+  fc.record({
+    kind: fc.constant('certificate_issued' as const),
+    occurredAt: fc.integer({ min: 0, max: 40 }).map(at),
+  }),
 );
 
 describe('combineProgress is a join (devices converge whatever the order of sync)', () => {
@@ -74,7 +130,9 @@ describe('combineProgress is a join (devices converge whatever the order of sync
     fc.assert(
       fc.property(devices, fc.boolean(), (perDevice, reverse) => {
         const order = reverse ? [...perDevice].reverse() : perDevice;
-        const folded = order.map((events) => progressFromEvents(events)).reduce(combineProgress, EMPTY_PROGRESS);
+        const folded = order
+          .map((events) => progressFromEvents(events))
+          .reduce(combineProgress, EMPTY_PROGRESS);
         expect(folded).toEqual(progressFromEvents(perDevice.flat()));
       }),
     );
@@ -85,15 +143,19 @@ describe('combineProgress is a join (devices converge whatever the order of sync
     fc.assert(
       fc.property(state, state, state, (a, b, c) => {
         expect(combineProgress(a, b)).toEqual(combineProgress(b, a));
-        expect(combineProgress(combineProgress(a, b), c)).toEqual(combineProgress(a, combineProgress(b, c)));
+        expect(combineProgress(combineProgress(a, b), c)).toEqual(
+          combineProgress(a, combineProgress(b, c)),
+        );
         expect(combineProgress(a, a)).toEqual(a);
       }),
     );
   });
 
   it('the same event delivered twice changes nothing', () => {
-    fc.assert(fc.property(fc.array(eventArb, { maxLength: 12 }), (events) => {
-      expect(progressFromEvents([...events, ...events])).toEqual(progressFromEvents(events));
-    }));
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 12 }), (events) => {
+        expect(progressFromEvents([...events, ...events])).toEqual(progressFromEvents(events));
+      }),
+    );
   });
 });

@@ -42,7 +42,12 @@ export interface RepProgress {
   certifiedAt: string | null;
 }
 
-export const EMPTY_PROGRESS: RepProgress = { resetAt: null, lessons: [], quizzes: [], certifiedAt: null };
+export const EMPTY_PROGRESS: RepProgress = {
+  resetAt: null,
+  lessons: [],
+  quizzes: [],
+  certifiedAt: null,
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const time = (value: string) => Date.parse(value);
@@ -73,7 +78,11 @@ function normalise(progress: RepProgress): RepProgress {
   for (const lesson of progress.lessons) {
     if (time(lesson.completedAt) <= reset) continue;
     const known = lessons.get(lesson.lessonId);
-    if (!known || time(lesson.completedAt) > time(known.completedAt) || (time(lesson.completedAt) === time(known.completedAt) && lesson.moduleId < known.moduleId)) {
+    if (
+      !known ||
+      time(lesson.completedAt) > time(known.completedAt) ||
+      (time(lesson.completedAt) === time(known.completedAt) && lesson.moduleId < known.moduleId)
+    ) {
       lessons.set(lesson.lessonId, { ...lesson, completedAt: iso(time(lesson.completedAt)) });
     }
   }
@@ -81,11 +90,18 @@ function normalise(progress: RepProgress): RepProgress {
   for (const quiz of progress.quizzes) {
     if (time(quiz.passedAt) <= reset) continue;
     const known = quizzes.get(quiz.moduleId);
-    quizzes.set(quiz.moduleId, known ? latestPass(known, { ...quiz, passedAt: iso(time(quiz.passedAt)) }) : { ...quiz, passedAt: iso(time(quiz.passedAt)) });
+    quizzes.set(
+      quiz.moduleId,
+      known
+        ? latestPass(known, { ...quiz, passedAt: iso(time(quiz.passedAt)) })
+        : { ...quiz, passedAt: iso(time(quiz.passedAt)) },
+    );
   }
   return {
     resetAt: progress.resetAt === null ? null : iso(reset),
-    lessons: [...lessons.values()].sort((a, b) => time(a.completedAt) - time(b.completedAt) || (a.lessonId < b.lessonId ? -1 : 1)),
+    lessons: [...lessons.values()].sort(
+      (a, b) => time(a.completedAt) - time(b.completedAt) || (a.lessonId < b.lessonId ? -1 : 1),
+    ),
     quizzes: MODULE_IDS.flatMap((id) => quizzes.get(id) ?? []),
     certifiedAt: progress.certifiedAt === null ? null : iso(time(progress.certifiedAt)),
   };
@@ -102,7 +118,12 @@ export function combineProgress(a: RepProgress, b: RepProgress): RepProgress {
 }
 
 export function isTrainingEvent(event: { kind: string }): event is TrainingEvent {
-  return event.kind === 'lesson_completed' || event.kind === 'quiz_passed' || event.kind === 'training_reset' || event.kind === 'certificate_issued';
+  return (
+    event.kind === 'lesson_completed' ||
+    event.kind === 'quiz_passed' ||
+    event.kind === 'training_reset' ||
+    event.kind === 'certificate_issued'
+  );
 }
 
 /** Progress from any mix of events (content-use events are ignored); one pass, then one normalisation. */
@@ -112,10 +133,19 @@ export function progressFromEvents<E extends { kind: string }>(events: Iterable<
     if (!isTrainingEvent(event)) continue;
     switch (event.kind) {
       case 'lesson_completed':
-        gathered.lessons.push({ moduleId: event.moduleId, lessonId: event.lessonId, completedAt: event.occurredAt });
+        gathered.lessons.push({
+          moduleId: event.moduleId,
+          lessonId: event.lessonId,
+          completedAt: event.occurredAt,
+        });
         break;
       case 'quiz_passed':
-        gathered.quizzes.push({ moduleId: event.moduleId, score: event.score, attempts: event.attempts, passedAt: event.occurredAt });
+        gathered.quizzes.push({
+          moduleId: event.moduleId,
+          score: event.score,
+          attempts: event.attempts,
+          passedAt: event.occurredAt,
+        });
         break;
       case 'training_reset':
         gathered.resetAt = later(gathered.resetAt, event.occurredAt);

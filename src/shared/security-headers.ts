@@ -33,7 +33,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Nothing here is meant to be embedded by another site (the og:image is read by crawlers,
@@ -57,13 +58,22 @@ export const NOINDEX = 'noindex, nofollow';
 
 /** The _headers patterns of the staff documents ('/internal/' covers everything under it). */
 export function staffHeaderPatterns(prefixes: readonly string[]): string[] {
-  return prefixes.flatMap((prefix) => (prefix.endsWith('/') ? [`${prefix}*`] : [prefix, `${prefix}.html`]));
+  return prefixes.flatMap((prefix) =>
+    prefix.endsWith('/') ? [`${prefix}*`] : [prefix, `${prefix}.html`],
+  );
 }
 
 /** The dist/_headers file for Workers static assets. */
-export function headersFile(options: SecurityHeaderOptions = {}, staffPrefixes: readonly string[] = []): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`)];
+export function headersFile(
+  options: SecurityHeaderOptions = {},
+  staffPrefixes: readonly string[] = [],
+): string {
+  const lines = [
+    '/*',
+    ...Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`),
+  ];
   for (const rule of CACHE_RULES) lines.push(rule.pattern, `  Cache-Control: ${rule.cacheControl}`);
-  for (const pattern of staffHeaderPatterns(staffPrefixes)) lines.push(pattern, `  X-Robots-Tag: ${NOINDEX}`);
+  for (const pattern of staffHeaderPatterns(staffPrefixes))
+    lines.push(pattern, `  X-Robots-Tag: ${NOINDEX}`);
   return lines.join('\n') + '\n';
 }

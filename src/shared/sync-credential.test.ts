@@ -33,13 +33,20 @@ describe('sync credential', () => {
     expect(rotated).not.toBe(DEMO_CREDENTIAL);
     const secret = await deriveVaultSecret('meridian-demo-portal', SALT, ITERATIONS);
     expect(secret.length).toBe(32);
-    expect(btoa(String.fromCharCode(...secret)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')).not.toBe(DEMO_CREDENTIAL);
+    expect(
+      btoa(String.fromCharCode(...secret))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, ''),
+    ).not.toBe(DEMO_CREDENTIAL);
     expect(DEMO_CREDENTIAL).not.toContain('meridian');
   });
 
   it('changes with the salt (a vault built with another salt gives another credential)', async () => {
     const otherSalt = Uint8Array.from({ length: 16 }, (_, i) => 15 - i);
-    expect(await deriveSyncCredential('meridian-demo-portal', otherSalt, ITERATIONS)).not.toBe(DEMO_CREDENTIAL);
+    expect(await deriveSyncCredential('meridian-demo-portal', otherSalt, ITERATIONS)).not.toBe(
+      DEMO_CREDENTIAL,
+    );
   });
 
   it('unlocks with one derivation: the vault key decrypts what deriveVaultKey encrypted', async () => {

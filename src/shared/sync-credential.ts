@@ -32,16 +32,35 @@ function toHex(buffer: ArrayBuffer): string {
 }
 
 /** The PBKDF2 output that the vault key is made of (deriveKey for AES-256 takes exactly these bits). */
-export async function deriveVaultSecret(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number = VAULT_KDF.iterations): Promise<Uint8Array<ArrayBuffer>> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: VAULT_KDF.hash, salt, iterations }, material, SECRET_BITS);
+export async function deriveVaultSecret(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number = VAULT_KDF.iterations,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const material = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: VAULT_KDF.hash, salt, iterations },
+    material,
+    SECRET_BITS,
+  );
   return new Uint8Array(bits);
 }
 
 export async function syncCredentialFromSecret(secret: Uint8Array<ArrayBuffer>): Promise<string> {
   const material = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: new TextEncoder().encode(SYNC_CREDENTIAL_INFO) },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode(SYNC_CREDENTIAL_INFO),
+    },
     material,
     CREDENTIAL_BITS,
   );
@@ -58,11 +77,21 @@ export interface UnlockKeys {
  * Unlock with one PBKDF2 run (600,000 iterations is the slow part): the vault key and the sync
  * credential both come from its output, which is then dropped.
  */
-export async function deriveUnlockKeys(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number = VAULT_KDF.iterations): Promise<UnlockKeys> {
+export async function deriveUnlockKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number = VAULT_KDF.iterations,
+): Promise<UnlockKeys> {
   const secret = await deriveVaultSecret(password, salt, iterations);
   try {
     const [vaultKey, syncCredential] = await Promise.all([
-      crypto.subtle.importKey('raw', secret, { name: VAULT_CIPHER.name, length: VAULT_CIPHER.length }, false, ['decrypt']),
+      crypto.subtle.importKey(
+        'raw',
+        secret,
+        { name: VAULT_CIPHER.name, length: VAULT_CIPHER.length },
+        false,
+        ['decrypt'],
+      ),
       syncCredentialFromSecret(secret),
     ]);
     return { vaultKey, syncCredential };
@@ -71,7 +100,11 @@ export async function deriveUnlockKeys(password: string, salt: Uint8Array<ArrayB
   }
 }
 
-export async function deriveSyncCredential(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number = VAULT_KDF.iterations): Promise<string> {
+export async function deriveSyncCredential(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number = VAULT_KDF.iterations,
+): Promise<string> {
   return syncCredentialFromSecret(await deriveVaultSecret(password, salt, iterations));
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decryptBytes, deriveVaultKey, encryptBytes, fromBase64, randomBytes, toBase64, VaultDecryptError } from './vault-crypto';
+import {
+  decryptBytes,
+  deriveVaultKey,
+  encryptBytes,
+  fromBase64,
+  randomBytes,
+  toBase64,
+  VaultDecryptError,
+} from './vault-crypto';
 
 // Fewer iterations keep the unit test fast; the algorithm is the same.
 const ITERATIONS = 1_000;
@@ -14,9 +22,14 @@ async function seal(password: string, text: string) {
 
 describe('vault crypto', () => {
   it('round-trips with the right password', async () => {
-    const { salt, iv, ciphertext } = await seal('correct horse battery staple', 'Pricing: Founder-Partner 0.16bp');
+    const { salt, iv, ciphertext } = await seal(
+      'correct horse battery staple',
+      'Pricing: Founder-Partner 0.16bp',
+    );
     const key = await deriveVaultKey('correct horse battery staple', salt, ITERATIONS);
-    expect(new TextDecoder().decode(await decryptBytes(key, iv, ciphertext))).toBe('Pricing: Founder-Partner 0.16bp');
+    expect(new TextDecoder().decode(await decryptBytes(key, iv, ciphertext))).toBe(
+      'Pricing: Founder-Partner 0.16bp',
+    );
   });
 
   it('fails the GCM check with a wrong password', async () => {

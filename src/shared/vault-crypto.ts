@@ -13,7 +13,12 @@
  * key or its salt+password pair directly: derive the PBKDF2 bits once (same salt, same iterations)
  * and expand them with HKDF-SHA256 under its own `info` label, one label per purpose.
  */
-export const VAULT_KDF = { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000, saltBytes: 16 } as const;
+export const VAULT_KDF = {
+  name: 'PBKDF2',
+  hash: 'SHA-256',
+  iterations: 600_000,
+  saltBytes: 16,
+} as const;
 export const VAULT_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } as const;
 
 /** The public part of a built vault: enough to derive the key and find the ciphertext. */
@@ -33,7 +38,8 @@ export const PASSWORD_CHECK = 'msd-vault-password-check-v1';
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -54,8 +60,19 @@ export async function sha256Hex(bytes: BufferSource): Promise<string> {
 }
 
 /** Derives the vault key. Non-extractable: the key can decrypt but can never be read back out. */
-export async function deriveVaultKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number = VAULT_KDF.iterations, usages: Array<'encrypt' | 'decrypt'> = ['decrypt']): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+export async function deriveVaultKey(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number = VAULT_KDF.iterations,
+  usages: Array<'encrypt' | 'decrypt'> = ['decrypt'],
+): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveKey'],
+  );
   return crypto.subtle.deriveKey(
     { name: 'PBKDF2', hash: VAULT_KDF.hash, salt, iterations },
     material,
@@ -66,8 +83,14 @@ export async function deriveVaultKey(password: string, salt: Uint8Array<ArrayBuf
 }
 
 /** A fresh random IV unless the caller derives one (the build's per-file IVs, decision 0015). */
-export async function encryptBytes(key: CryptoKey, plaintext: BufferSource, iv: Uint8Array<ArrayBuffer> = randomBytes(VAULT_CIPHER.ivBytes)): Promise<{ iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }> {
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: VAULT_CIPHER.name, iv }, key, plaintext));
+export async function encryptBytes(
+  key: CryptoKey,
+  plaintext: BufferSource,
+  iv: Uint8Array<ArrayBuffer> = randomBytes(VAULT_CIPHER.ivBytes),
+): Promise<{ iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }> {
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt({ name: VAULT_CIPHER.name, iv }, key, plaintext),
+  );
   return { iv, ciphertext };
 }
 
@@ -79,9 +102,15 @@ export class VaultDecryptError extends Error {
 }
 
 /** Throws VaultDecryptError when the key is wrong or a byte was changed (GCM tag mismatch). */
-export async function decryptBytes(key: CryptoKey, iv: Uint8Array<ArrayBuffer>, ciphertext: BufferSource): Promise<Uint8Array<ArrayBuffer>> {
+export async function decryptBytes(
+  key: CryptoKey,
+  iv: Uint8Array<ArrayBuffer>,
+  ciphertext: BufferSource,
+): Promise<Uint8Array<ArrayBuffer>> {
   try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: VAULT_CIPHER.name, iv }, key, ciphertext));
+    return new Uint8Array(
+      await crypto.subtle.decrypt({ name: VAULT_CIPHER.name, iv }, key, ciphertext),
+    );
   } catch {
     throw new VaultDecryptError();
   }

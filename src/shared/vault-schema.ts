@@ -16,9 +16,19 @@ const link = z.object({ label: text, to: appPath });
 /** A reference to a collateral library file by its catalogue id. */
 const docRef = z.object({ label: text, docId: text });
 const metric = z.object({ label: text, value: text, description: z.optional(text) });
-const mailDraft = z.object({ to: z.enum(['contact', 'sales', 'research']), subject: text, body: text });
+const mailDraft = z.object({
+  to: z.enum(['contact', 'sales', 'research']),
+  subject: text,
+  body: text,
+});
 
-export const MARKET_STATE_IDS = ['systemic-stress', 'volatility-spike', 'stress', 'turning', 'calm'] as const;
+export const MARKET_STATE_IDS = [
+  'systemic-stress',
+  'volatility-spike',
+  'stress',
+  'turning',
+  'calm',
+] as const;
 export const PERSONA_IDS = ['quant-fund', 'discretionary-pm', 'risk-officer', 'c-suite'] as const;
 export { MODULE_IDS };
 const stateId = z.enum(MARKET_STATE_IDS);
@@ -29,22 +39,26 @@ const moduleId = z.enum(MODULE_IDS);
 export const hubSchema = z.object({
   title: text,
   intro: text,
-  productCards: z.array(
-    z.object({
-      id: text,
-      title: text,
-      subtitle: text,
-      description: text,
-      status: z.enum(['GA', 'PLACEHOLDER']),
-      statusLabel: text,
-      metrics: z.array(metric),
-      links: z.array(link).check(z.minLength(1)),
-    }),
-  ).check(z.length(2)),
+  productCards: z
+    .array(
+      z.object({
+        id: text,
+        title: text,
+        subtitle: text,
+        description: text,
+        status: z.enum(['GA', 'PLACEHOLDER']),
+        statusLabel: text,
+        metrics: z.array(metric),
+        links: z.array(link).check(z.minLength(1)),
+      }),
+    )
+    .check(z.length(2)),
   onboarding: z.object({
     title: text,
     intro: text,
-    steps: z.array(z.object({ title: text, description: text, to: appPath, meta: z.optional(text) })).check(z.length(4)),
+    steps: z
+      .array(z.object({ title: text, description: text, to: appPath, meta: z.optional(text) }))
+      .check(z.length(4)),
   }),
   footerNote: text,
 });
@@ -73,12 +87,34 @@ export const msdSuiteSchema = z.object({
   hero: z.object({ eyebrow: text, title: text, lead: text }),
   claims: z.array(metric).check(z.minLength(3)),
   states: z.array(marketStateCardSchema).check(z.length(5)),
-  delivery: z.object({ title: text, intro: text, channels: z.array(z.object({ title: text, description: text })).check(z.minLength(3)) }),
-  api: z.object({ title: text, description: text, endpoints: z.array(z.object({ name: text, description: text })).check(z.minLength(3)) }),
+  delivery: z.object({
+    title: text,
+    intro: text,
+    channels: z.array(z.object({ title: text, description: text })).check(z.minLength(3)),
+  }),
+  api: z.object({
+    title: text,
+    description: text,
+    endpoints: z.array(z.object({ name: text, description: text })).check(z.minLength(3)),
+  }),
   compliance: text,
-  accessPrograms: z.array(z.object({ name: text, price: text, description: text, features: texts, mail: z.optional(mailDraft) })).check(z.minLength(2)),
+  accessPrograms: z
+    .array(
+      z.object({
+        name: text,
+        price: text,
+        description: text,
+        features: texts,
+        mail: z.optional(mailDraft),
+      }),
+    )
+    .check(z.minLength(2)),
   cta: z.object({ title: text, text }),
-  positioning: z.object({ title: text, points: texts, nextSteps: z.array(link).check(z.minLength(2)) }),
+  positioning: z.object({
+    title: text,
+    points: texts,
+    nextSteps: z.array(link).check(z.minLength(2)),
+  }),
 });
 
 // ---- ROI calculators (2.6, 5, 9) ----
@@ -118,16 +154,49 @@ export const roiCalculatorSchema = z.object({
 export const roiSchema = z.object({ msd: roiCalculatorSchema, financial: roiCalculatorSchema });
 
 // ---- Sales playbook (2.12) ----
-export const personaSchema = z.object({ id: personaId, title: text, pain: text, opener: text, approach: text, demo: text });
+export const personaSchema = z.object({
+  id: personaId,
+  title: text,
+  pain: text,
+  opener: text,
+  approach: text,
+  demo: text,
+});
 export const playbookSchema = z.object({
   intro: text,
-  states: z.array(z.object({ id: stateId, name: text, label: text, summary: text, talkingPoints: texts, color })).check(z.length(5)),
+  states: z
+    .array(
+      z.object({
+        id: stateId,
+        name: text,
+        label: text,
+        summary: text,
+        talkingPoints: texts,
+        color,
+      }),
+    )
+    .check(z.length(5)),
   calmContext: texts,
   eventCriteria: z.array(z.object({ state: text, criteria: texts })).check(z.length(3)),
   personas: z.array(personaSchema).check(z.length(4)),
-  openers: z.array(z.object({ id: text, name: text, line: text, bestFor: text, followUp: text, resources: z.array(docRef).check(z.minLength(1)) })).check(z.length(5)),
-  objections: z.array(z.object({ objection: text, response: text, proof: z.optional(text) })).check(z.length(8)),
-  competitors: z.array(z.object({ competitor: text, advantage: text, winRate: text })).check(z.minLength(3)),
+  openers: z
+    .array(
+      z.object({
+        id: text,
+        name: text,
+        line: text,
+        bestFor: text,
+        followUp: text,
+        resources: z.array(docRef).check(z.minLength(1)),
+      }),
+    )
+    .check(z.length(5)),
+  objections: z
+    .array(z.object({ objection: text, response: text, proof: z.optional(text) }))
+    .check(z.length(8)),
+  competitors: z
+    .array(z.object({ competitor: text, advantage: text, winRate: text }))
+    .check(z.minLength(3)),
   close: z.object({
     trialCloses: texts,
     comeBackLater: z.array(z.object({ situation: text, response: text })).check(z.minLength(2)),
@@ -136,7 +205,12 @@ export const playbookSchema = z.object({
 });
 
 // ---- Training (2.13) ----
-const quizQuestion = z.object({ prompt: text, options: z.array(text).check(z.minLength(2), z.maxLength(5)), answerIndex: z.number().check(z.gte(0)), explanation: text });
+const quizQuestion = z.object({
+  prompt: text,
+  options: z.array(text).check(z.minLength(2), z.maxLength(5)),
+  answerIndex: z.number().check(z.gte(0)),
+  explanation: text,
+});
 export const lessonSchema = z.object({
   id: text,
   title: text,
@@ -155,10 +229,22 @@ export const trainingModuleSchema = z.object({
   prerequisite: z.nullable(moduleId),
   lessons: z.array(lessonSchema).check(z.minLength(1)),
 });
-export const trainingSchema = z.object({ intro: text, modules: z.array(trainingModuleSchema).check(z.length(6)), certification: markdownTreeSchema });
+export const trainingSchema = z.object({
+  intro: text,
+  modules: z.array(trainingModuleSchema).check(z.length(6)),
+  certification: markdownTreeSchema,
+});
 
 // ---- Guided conversation flow (2.14) ----
-export const flowScriptSchema = z.object({ persona: personaId, state: stateId, opening: text, discovery: texts, positioning: text, proof: text, close: text });
+export const flowScriptSchema = z.object({
+  persona: personaId,
+  state: stateId,
+  opening: text,
+  discovery: texts,
+  positioning: text,
+  proof: text,
+  close: text,
+});
 export const flowSchema = z.object({
   intro: text,
   scripts: z.array(flowScriptSchema).check(z.length(20)),
@@ -168,9 +254,24 @@ export const flowSchema = z.object({
 });
 
 // ---- Product status pages (2.7-2.10, 2.15) ----
-const datedStatus = z.object({ organization: text, status: text, timeline: text, focusArea: text, details: z.optional(text) });
+const datedStatus = z.object({
+  organization: text,
+  status: text,
+  timeline: text,
+  focusArea: text,
+  details: z.optional(text),
+});
 export const statusPagesSchema = z.object({
-  grid: z.object({ title: text, tagline: text, badges: texts, facts: z.array(metric).check(z.minLength(4)), overview: text, useCases: texts, pilotPartners: z.array(datedStatus).check(z.minLength(2)), guidance: texts }),
+  grid: z.object({
+    title: text,
+    tagline: text,
+    badges: texts,
+    facts: z.array(metric).check(z.minLength(4)),
+    overview: text,
+    useCases: texts,
+    pilotPartners: z.array(datedStatus).check(z.minLength(2)),
+    guidance: texts,
+  }),
   aerospace: z.object({
     title: text,
     badges: texts,
@@ -179,19 +280,55 @@ export const statusPagesSchema = z.object({
     headings: z.object({ partners: text, altitude: text, strategy: text }),
     metrics: z.array(metric).check(z.length(3)),
     betaPartners: z.array(datedStatus).check(z.length(3)),
-    altitudeRisks: z.array(z.object({ altitude: text, exposure: z.enum(['Moderate', 'High', 'Very High', 'Extreme']), impact: text, mitigation: text })).check(z.length(4)),
+    altitudeRisks: z
+      .array(
+        z.object({
+          altitude: text,
+          exposure: z.enum(['Moderate', 'High', 'Very High', 'Extreme']),
+          impact: text,
+          mitigation: text,
+        }),
+      )
+      .check(z.length(4)),
     forbush: z.object({ title: text, paragraphs: texts }),
-    strategy: z.object({ keyMessages: texts, timeline: z.array(z.object({ when: text, what: text })).check(z.length(3)) }),
+    strategy: z.object({
+      keyMessages: texts,
+      timeline: z.array(z.object({ when: text, what: text })).check(z.length(3)),
+    }),
   }),
   geoSocial: z.object({
     title: text,
     badges: texts,
     warning: z.object({ title: text, currentStatus: texts, salesGuidance: texts }),
-    challenges: z.array(z.object({ challenge: text, status: z.enum(['Ongoing', 'Blocked', 'Under Review', 'Early Stage']), description: text })).check(z.length(4)),
-    phases: z.array(z.object({ phase: text, timeframe: text, status: z.enum(['active', 'planned', 'conditional']), description: text })).check(z.length(4)),
+    challenges: z
+      .array(
+        z.object({
+          challenge: text,
+          status: z.enum(['Ongoing', 'Blocked', 'Under Review', 'Early Stage']),
+          description: text,
+        }),
+      )
+      .check(z.length(4)),
+    phases: z
+      .array(
+        z.object({
+          phase: text,
+          timeframe: text,
+          status: z.enum(['active', 'planned', 'conditional']),
+          description: text,
+        }),
+      )
+      .check(z.length(4)),
     obsoleteNote: text,
   }),
-  msp: z.object({ title: text, status: text, explainer: texts, openQuestions: z.array(z.object({ topic: text, question: text })).check(z.minLength(4)), useCases: texts, salesGuidance: texts }),
+  msp: z.object({
+    title: text,
+    status: text,
+    explainer: texts,
+    openQuestions: z.array(z.object({ topic: text, question: text })).check(z.minLength(4)),
+    useCases: texts,
+    salesGuidance: texts,
+  }),
   civilUnrest: z.object({
     title: text,
     obsoleteNotice: text,
@@ -204,17 +341,64 @@ export const statusPagesSchema = z.object({
 });
 
 /** Destinations the portal links to whose content is not written yet: shown as honest pages. */
-export const pendingPagesSchema = z.record(appPath, z.object({ title: text, description: text, alternatives: z.array(link) }));
+export const pendingPagesSchema = z.record(
+  appPath,
+  z.object({ title: text, description: text, alternatives: z.array(link) }),
+);
 
 /** Where "Start 60-Day Pilot" lands: how to start the pilot that is offered today. */
-export const pilotStartSchema = z.object({ title: text, lead: text, steps: texts, links: z.array(link).check(z.minLength(1)) });
+export const pilotStartSchema = z.object({
+  title: text,
+  lead: text,
+  steps: texts,
+  links: z.array(link).check(z.minLength(1)),
+});
 
-export const portalMailSchema = z.object({ annualLicense: mailDraft, institutionalPilot: mailDraft, sandboxAccess: mailDraft });
+export const portalMailSchema = z.object({
+  annualLicense: mailDraft,
+  institutionalPilot: mailDraft,
+  sandboxAccess: mailDraft,
+});
 
 // ---- Collateral catalogue (built from collateral/library by the catalogue builder) ----
-export const FILE_TYPES = ['Markdown', 'PDF', 'PowerPoint', 'Word', 'Data', 'Image', 'HTML', 'Text'] as const;
-export const CATEGORIES = ['Client Resources', 'General', 'Marketing', 'Sales', 'Technical Specs', 'Web Resources'] as const;
-export const TAGS = ['AE', 'API', 'Awareness', 'Close', 'Demo', 'Discovery', 'Evaluation', 'FAQ', 'Marketing', 'Objections', 'PMM', 'Pricing', 'ROI', 'SE', 'Sales', 'States', 'Technical', 'Value Prop'] as const;
+export const FILE_TYPES = [
+  'Markdown',
+  'PDF',
+  'PowerPoint',
+  'Word',
+  'Data',
+  'Image',
+  'HTML',
+  'Text',
+] as const;
+export const CATEGORIES = [
+  'Client Resources',
+  'General',
+  'Marketing',
+  'Sales',
+  'Technical Specs',
+  'Web Resources',
+] as const;
+export const TAGS = [
+  'AE',
+  'API',
+  'Awareness',
+  'Close',
+  'Demo',
+  'Discovery',
+  'Evaluation',
+  'FAQ',
+  'Marketing',
+  'Objections',
+  'PMM',
+  'Pricing',
+  'ROI',
+  'SE',
+  'Sales',
+  'States',
+  'Technical',
+  'Value Prop',
+] as const;
 export const REPLAY_TAG = 'Replay Examples';
 
 export const collateralFileSchema = z.object({
@@ -237,7 +421,9 @@ export const collateralFileSchema = z.object({
   /** Where its encrypted blob lives in the build, and the IV it was sealed with. */
   blob: z.object({ path: text, iv: text }),
   /** Markdown files: their parsed tree (what View draws and search reads), sealed beside the file. */
-  view: z.optional(z.object({ path: text, iv: text, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
+  view: z.optional(
+    z.object({ path: text, iv: text, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
+  ),
   frontmatter: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 });
 export const catalogueSchema = z.object({
@@ -282,7 +468,10 @@ export type LessonSource = Omit<Lesson, 'content' | 'practice'> & {
   practice?: Omit<NonNullable<Lesson['practice']>, 'modelAnswer'> & { modelAnswer: string };
 };
 export type TrainingModuleSource = Omit<TrainingModule, 'lessons'> & { lessons: LessonSource[] };
-export type TrainingSource = Omit<Training, 'modules' | 'certification'> & { modules: TrainingModuleSource[]; certification: string };
+export type TrainingSource = Omit<Training, 'modules' | 'certification'> & {
+  modules: TrainingModuleSource[];
+  certification: string;
+};
 /** The portal content as collateral/portal/index.ts assembles it, before the builder parses its Markdown. */
 export type PortalSource = Omit<PortalContent, 'training'> & { training: TrainingSource };
 export type Flow = z.output<typeof flowSchema>;
@@ -306,7 +495,11 @@ export function describeVaultProblems(error: z.core.$ZodError): string {
     .join('\n');
 }
 
-export function parseVault(input: unknown): { ok: true; vault: Vault } | { ok: false; message: string } {
+export function parseVault(
+  input: unknown,
+): { ok: true; vault: Vault } | { ok: false; message: string } {
   const result = z.safeParse(vaultSchema, input);
-  return result.success ? { ok: true, vault: result.data } : { ok: false, message: describeVaultProblems(result.error) };
+  return result.success
+    ? { ok: true, vault: result.data }
+    : { ok: false, message: describeVaultProblems(result.error) };
 }

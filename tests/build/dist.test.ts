@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminPaths, internalPaths, prerenderFileFor, prerenderPaths, publicAliases, publicPaths, SHELL_FILE, unlistedPublicPaths } from '../../src/shared/routes';
+import {
+  adminPaths,
+  internalPaths,
+  prerenderFileFor,
+  prerenderPaths,
+  publicAliases,
+  publicPaths,
+  SHELL_FILE,
+  unlistedPublicPaths,
+} from '../../src/shared/routes';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -26,7 +35,9 @@ describe('prerendered public pages', () => {
       expect(textOf(head, /<title>([^<]*)<\/title>/)).toMatch(/Market State Detector/);
       expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
       const canonicalPath = publicAliases[route] ?? route;
-      expect(head).toContain(`<link rel="canonical" href="https://marketstatedetector.com${canonicalPath === '/' ? '/' : canonicalPath}"`);
+      expect(head).toContain(
+        `<link rel="canonical" href="https://marketstatedetector.com${canonicalPath === '/' ? '/' : canonicalPath}"`,
+      );
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(head).toMatch(/<meta property="og:description" content="[^"]+"/);
       expect(head).toMatch(/<meta property="og:url" content="https:\/\/[^"]+"/);
@@ -38,7 +49,10 @@ describe('prerendered public pages', () => {
     const titles = new Map<string, string>();
     for (const route of publicPaths) {
       const title = textOf(read(prerenderFileFor(route)), /<title>([^<]*)<\/title>/)!;
-      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(
+        titles.get(title),
+        `${route} repeats the title of ${titles.get(title)}`,
+      ).toBeUndefined();
       titles.set(title, route);
     }
   });
@@ -95,32 +109,63 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
     expect(disallowed).toEqual(['/internal/', '/admin/', '/employee-onboarding', '/apis', '/api/']);
-    for (const route of internalPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(true);
+    for (const route of internalPaths)
+      expect(
+        disallowed.some((prefix) => route.startsWith(prefix)),
+        route,
+      ).toBe(true);
     // ...and no public page.
-    for (const route of prerenderPaths) expect(disallowed.some((prefix) => route.startsWith(prefix)), route).toBe(false);
+    for (const route of prerenderPaths)
+      expect(
+        disallowed.some((prefix) => route.startsWith(prefix)),
+        route,
+      ).toBe(false);
   });
 
   it('_headers sends X-Robots-Tag: noindex on every staff document, and CORP everywhere', () => {
     const headers = read('_headers');
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Cross-Origin-Resource-Policy: same-origin$/m);
-    for (const pattern of ['/internal/*', '/admin/*', '/employee-onboarding', '/employee-onboarding.html', '/apis', '/apis.html']) {
+    for (const pattern of [
+      '/internal/*',
+      '/admin/*',
+      '/employee-onboarding',
+      '/employee-onboarding.html',
+      '/apis',
+      '/apis.html',
+    ]) {
       expect(headers, pattern).toContain(`${pattern}\n  X-Robots-Tag: noindex, nofollow\n`);
     }
   });
 
   it('robots.txt keeps crawlers out of the lead inbox', () => {
-    const rules = read('robots.txt').split('\n').filter((line) => line.startsWith('Disallow: '));
-    expect(rules).toEqual(['Disallow: /internal/', 'Disallow: /admin/', 'Disallow: /employee-onboarding', 'Disallow: /apis', 'Disallow: /api/']);
-    for (const route of adminPaths) expect(rules.some((rule) => route.startsWith(rule.slice('Disallow: '.length))), route).toBe(true);
+    const rules = read('robots.txt')
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '));
+    expect(rules).toEqual([
+      'Disallow: /internal/',
+      'Disallow: /admin/',
+      'Disallow: /employee-onboarding',
+      'Disallow: /apis',
+      'Disallow: /api/',
+    ]);
+    for (const route of adminPaths)
+      expect(
+        rules.some((rule) => route.startsWith(rule.slice('Disallow: '.length))),
+        route,
+      ).toBe(true);
   });
 });
 
 describe('site navigation', () => {
   it('reaches every listed public page from the header or footer of /', () => {
     const html = read('index.html');
-    const chrome = [...html.matchAll(/<(header|footer)[\s\S]*?<\/\1>/g)].map((match) => match[0]).join('');
+    const chrome = [...html.matchAll(/<(header|footer)[\s\S]*?<\/\1>/g)]
+      .map((match) => match[0])
+      .join('');
     const linked = new Set([...chrome.matchAll(/href="([^"#?]*)/g)].map((match) => match[1]));
-    const unreachable = publicPaths.filter((route) => !unlistedPublicPaths.includes(route) && !linked.has(route));
+    const unreachable = publicPaths.filter(
+      (route) => !unlistedPublicPaths.includes(route) && !linked.has(route),
+    );
     expect(unreachable).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HtmlValidate, Rule, StaticConfigLoader, type DOMReadyEvent, type Message } from 'html-validate';
+import {
+  HtmlValidate,
+  Rule,
+  StaticConfigLoader,
+  type DOMReadyEvent,
+  type Message,
+} from 'html-validate';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
@@ -15,10 +21,14 @@ class RequiredSelectPlaceholder extends Rule {
   setup(): void {
     this.on('dom:ready', ({ document }: DOMReadyEvent) => {
       for (const select of document.querySelectorAll('select[required]')) {
-        if (select.hasAttribute('multiple') || Number(select.getAttributeValue('size') ?? 1) > 1) continue;
+        if (select.hasAttribute('multiple') || Number(select.getAttributeValue('size') ?? 1) > 1)
+          continue;
         const first = select.querySelector('option');
         if (first && (first.getAttributeValue('value') ?? first.textContent) !== '') {
-          this.report(select, 'A required <select> must start with a placeholder option whose value is empty (or drop required)');
+          this.report(
+            select,
+            'A required <select> must start with a placeholder option whose value is empty (or drop required)',
+          );
         }
       }
     });
@@ -27,7 +37,9 @@ class RequiredSelectPlaceholder extends Rule {
 
 const validator = new HtmlValidate(
   new StaticConfigLoader({
-    plugins: [{ name: 'msd', rules: { 'msd/required-select-placeholder': RequiredSelectPlaceholder } }],
+    plugins: [
+      { name: 'msd', rules: { 'msd/required-select-placeholder': RequiredSelectPlaceholder } },
+    ],
     extends: ['html-validate:standard', 'html-validate:a11y'],
     rules: {
       'msd/required-select-placeholder': 'error',
@@ -41,19 +53,29 @@ const validator = new HtmlValidate(
 function documents(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'bench-static' ? [] : documents(full);
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === 'bench-static' ? [] : documents(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
 
-const format = (messages: Message[]) => messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+const format = (messages: Message[]) =>
+  messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
 
 describe('HTML validation of every prerendered document', () => {
   const files = documents(dist);
 
   it('covers every page, portal frame and the 404 page', () => {
     expect(files.length).toBeGreaterThanOrEqual(45);
-    expect(files.map((file) => path.relative(dist, file))).toEqual(expect.arrayContaining(['index.html', 'contact.html', 'app-shell.html', 'internal/portal.html', 'apis.html']));
+    expect(files.map((file) => path.relative(dist, file))).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'contact.html',
+        'app-shell.html',
+        'internal/portal.html',
+        'apis.html',
+      ]),
+    );
   });
 
   for (const file of files) {
@@ -64,8 +86,11 @@ describe('HTML validation of every prerendered document', () => {
   }
 
   it('catches a required select whose first option is a real choice (the old /contact form)', async () => {
-    const html = '<!doctype html><html lang="en"><head><title>t</title></head><body><label for="t">Type</label><select id="t" required><option value="general">General</option></select></body></html>';
+    const html =
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><label for="t">Type</label><select id="t" required><option value="general">General</option></select></body></html>';
     const report = await validator.validateString(html, 'planted.html');
-    expect(report.results[0]?.messages.map((m) => m.ruleId)).toEqual(['msd/required-select-placeholder']);
+    expect(report.results[0]?.messages.map((m) => m.ruleId)).toEqual([
+      'msd/required-select-placeholder',
+    ]);
   });
 });

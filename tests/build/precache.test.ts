@@ -2,8 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ASSETS, readPortalPack, readPrecacheManifest } from '../../scripts/precache-check.mjs';
-import { adminPaths, internalPaths, prerenderFileFor, prerenderPaths, SHELL_FILE } from '../../src/shared/routes';
+import {
+  ADMIN_ASSETS,
+  readPortalPack,
+  readPrecacheManifest,
+} from '../../scripts/precache-check.mjs';
+import {
+  adminPaths,
+  internalPaths,
+  prerenderFileFor,
+  prerenderPaths,
+  SHELL_FILE,
+} from '../../src/shared/routes';
 import { portalPackManifestSchema } from '../../src/shared/portal-pack';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -19,19 +29,37 @@ describe('service worker precache (the public tier)', async () => {
   });
 
   it('puts every JavaScript and CSS chunk except the lead inbox in exactly one tier', () => {
-    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !ADMIN_ASSETS.test(`assets/${file}`));
+    const assets = readdirSync(path.join(dist, 'assets')).filter(
+      (file) => !ADMIN_ASSETS.test(`assets/${file}`),
+    );
     const publicJs = assets.filter((f) => f.endsWith('.js') && urls.has(`assets/${f}`));
     const portalJs = assets.filter((f) => f.endsWith('.js') && portal.has(`assets/${f}`));
     expect(publicJs.length).toBeGreaterThan(15);
     expect(portalJs.length).toBeGreaterThan(10);
-    for (const file of assets) expect(urls.has(`assets/${file}`) !== portal.has(`assets/${file}`), file).toBe(true);
+    for (const file of assets)
+      expect(urls.has(`assets/${file}`) !== portal.has(`assets/${file}`), file).toBe(true);
     // The frame every public page loads is public; the portal layout and the library page are not.
-    for (const name of ['framework', 'app', 'index']) expect(publicJs.some((f) => f.startsWith(`${name}-`)), name).toBe(true);
-    for (const name of ['portal-layout', 'library', 'hub', 'viewer-document']) expect(portalJs.some((f) => f.startsWith(`${name}-`)), name).toBe(true);
+    for (const name of ['framework', 'app', 'index'])
+      expect(
+        publicJs.some((f) => f.startsWith(`${name}-`)),
+        name,
+      ).toBe(true);
+    for (const name of ['portal-layout', 'library', 'hub', 'viewer-document'])
+      expect(
+        portalJs.some((f) => f.startsWith(`${name}-`)),
+        name,
+      ).toBe(true);
   });
 
   it('holds no portal file: no staff frame, no portal chunk, nothing from the vault', () => {
-    expect([...urls].filter((url) => url.startsWith('vault/') || url.startsWith('internal/') || /^assets\/portal-layout-/.test(url))).toEqual([]);
+    expect(
+      [...urls].filter(
+        (url) =>
+          url.startsWith('vault/') ||
+          url.startsWith('internal/') ||
+          /^assets\/portal-layout-/.test(url),
+      ),
+    ).toEqual([]);
     for (const route of internalPaths) expect(urls, route).not.toContain(prerenderFileFor(route));
     // Only the portal's index (paths, sizes, hashes; no content), so a portal change updates the worker.
     expect(urls).toContain('portal-pack.json');
@@ -41,37 +69,57 @@ describe('service worker precache (the public tier)', async () => {
     for (const route of internalPaths) expect(portal, route).toContain(prerenderFileFor(route));
     const blobs = readdirSync(path.join(dist, 'vault/files')).map((file) => `vault/files/${file}`);
     expect(blobs.length).toBeGreaterThan(100);
-    for (const file of ['vault/header.json', 'vault/vault.bin', ...blobs]) expect(portal, file).toContain(file);
+    for (const file of ['vault/header.json', 'vault/vault.bin', ...blobs])
+      expect(portal, file).toContain(file);
     for (const entry of pack.entries) {
       const bytes = readFileSync(path.join(dist, entry.path));
       expect(entry.size, entry.path).toBe(bytes.length);
       expect(entry.sha256, entry.path).toBe(createHash('sha256').update(bytes).digest('hex'));
     }
     // In download order: code, then frames, then the vault, then collateral.
-    const order = pack.entries.map((entry) => ['code', 'frame', 'vault', 'file'].indexOf(entry.kind));
+    const order = pack.entries.map((entry) =>
+      ['code', 'frame', 'vault', 'file'].indexOf(entry.kind),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(pack.libraryBytes).toBe(pack.entries.filter((entry) => entry.kind === 'file').reduce((sum, entry) => sum + entry.size, 0));
+    expect(pack.libraryBytes).toBe(
+      pack.entries
+        .filter((entry) => entry.kind === 'file')
+        .reduce((sum, entry) => sum + entry.size, 0),
+    );
     expect(pack.fullPackLimitBytes).toBe(200 * 1024 * 1024);
     expect(pack.keepAll).toBe(true);
   });
 
   it('never holds the lead inbox: its chunk, styles and prerendered documents exist but stay out', () => {
-    const admin = readdirSync(path.join(dist, 'assets')).filter((file) => ADMIN_ASSETS.test(`assets/${file}`));
+    const admin = readdirSync(path.join(dist, 'assets')).filter((file) =>
+      ADMIN_ASSETS.test(`assets/${file}`),
+    );
     expect(admin.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
     expect([...urls].filter((url) => /admin|inbox/i.test(url))).toEqual([]);
     // Each admin page has its own document (head with noindex, empty root), served online only.
     for (const route of adminPaths) {
       const file = prerenderFileFor(route);
       expect(existsSync(path.join(dist, file)), route).toBe(true);
-      expect(readFileSync(path.join(dist, file), 'utf8'), route).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(readFileSync(path.join(dist, file), 'utf8'), route).toContain(
+        '<meta name="robots" content="noindex, nofollow"/>',
+      );
     }
   });
 
   it('holds the manifest, icons, logo and replay screenshots', () => {
-    for (const file of ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'logo.svg', 'logo.png', 'favicon.ico']) {
+    for (const file of [
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/maskable-512.png',
+      'logo.svg',
+      'logo.png',
+      'favicon.ico',
+    ]) {
       expect(urls, file).toContain(file);
     }
-    for (const state of ['systemic-stress', 'volatility-spike', 'stress', 'turning', 'calm']) expect(urls).toContain(`screenshots/${state}.svg`);
+    for (const state of ['systemic-stress', 'volatility-spike', 'stress', 'turning', 'calm'])
+      expect(urls).toContain(`screenshots/${state}.svg`);
   });
 
   it('never falls back to the shell for /api', () => {
@@ -82,7 +130,9 @@ describe('service worker precache (the public tier)', async () => {
 
   it('the manifest is linked from every page', () => {
     for (const route of prerenderPaths) {
-      expect(readFileSync(path.join(dist, prerenderFileFor(route)), 'utf8'), route).toContain('rel="manifest" href="/manifest.webmanifest"');
+      expect(readFileSync(path.join(dist, prerenderFileFor(route)), 'utf8'), route).toContain(
+        'rel="manifest" href="/manifest.webmanifest"',
+      );
     }
   });
 });

@@ -1,5 +1,12 @@
 import { internalPaths } from '../../src/shared/routes';
-import { expect, isPhone, seriousViolations, test, unlockPortal, waitForHydration } from './fixtures';
+import {
+  expect,
+  isPhone,
+  seriousViolations,
+  test,
+  unlockPortal,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('accessibility (axe) on every route', () => {
   // Public routes are checked in routes.spec.ts, in the same visit that checks their heading.
@@ -22,13 +29,31 @@ test.describe('accessibility (axe) on every route', () => {
 });
 
 test.describe('security headers', () => {
-  const required = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-resource-policy'];
+  const required = [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-resource-policy',
+  ];
 
   test('every kind of response carries them', async ({ request }) => {
     const assets = await request.get('/');
     const html = await assets.text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-    for (const path of ['/', '/about', '/internal/portal', '/nope', script, '/sw.js', '/manifest.webmanifest', '/vault/header.json', '/api/health', '/api/leads']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/internal/portal',
+      '/nope',
+      script,
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/vault/header.json',
+      '/api/health',
+      '/api/leads',
+    ]) {
       const response = await request.get(path, { headers: { Accept: 'text/html' } });
       const headers = response.headers();
       for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
@@ -47,7 +72,9 @@ test.describe('security headers', () => {
     expect((await request.get('/sw.js')).headers()['cache-control']).toMatch(/no-cache|max-age=0/);
     expect((await request.get('/about')).headers()['cache-control']).toMatch(/max-age=0|no-cache/);
     // A staff route's document (the portal frame) is revalidated like every page.
-    expect((await request.get('/internal/msd/docs')).headers()['cache-control']).toMatch(/max-age=0|no-cache/);
+    expect((await request.get('/internal/msd/docs')).headers()['cache-control']).toMatch(
+      /max-age=0|no-cache/,
+    );
     expect((await request.get('/api/health')).headers()['cache-control']).toBe('no-store');
   });
 });
@@ -62,9 +89,19 @@ test.describe('keyboard only', () => {
     const seen: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      seen.push((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) || '');
+      seen.push(
+        (await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) || '',
+      );
     }
-    for (const label of ['Home', 'Products', 'Pricing', 'About', 'Contact', 'See the Data In Action']) expect(seen).toContain(label);
+    for (const label of [
+      'Home',
+      'Products',
+      'Pricing',
+      'About',
+      'Contact',
+      'See the Data In Action',
+    ])
+      expect(seen).toContain(label);
   });
 
   test('the mobile menu opens, is walked and closes with the keyboard', async ({ page }) => {
@@ -84,7 +121,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('a carousel chart opens with Enter, traps focus and closes with Escape back on its opener', async ({ page }) => {
+  test('a carousel chart opens with Enter, traps focus and closes with Escape back on its opener', async ({
+    page,
+  }) => {
     await page.goto('/market-state-detector');
     await waitForHydration(page);
     const opener = page.locator('.flagship-slide:not([hidden]) .flagship-slide-open');
@@ -106,7 +145,9 @@ test('reduced motion shows every section without waiting for scroll', async ({ b
   const page = await context.newPage();
   await page.goto('/about');
   await waitForHydration(page);
-  const hidden = await page.locator('.reveal').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+  const hidden = await page
+    .locator('.reveal')
+    .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
   expect(hidden).toBe(0);
   await context.close();
 });

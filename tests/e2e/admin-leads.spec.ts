@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { cutNetwork, expect, ONE_SIZE, seriousViolations, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  seriousViolations,
+  test,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const tagged = () => `inbox${Math.random().toString(36).slice(2, 10)}`;
@@ -10,7 +18,15 @@ async function seedLead(request: APIRequestContext, name: string, email: string,
   const id = crypto.randomUUID();
   const response = await request.post('/api/leads', {
     headers: { 'Idempotency-Key': id },
-    data: { id, name, company, email, source: 'data-in-action', userAgent: 'e2e', createdAt: new Date().toISOString() },
+    data: {
+      id,
+      name,
+      company,
+      email,
+      source: 'data-in-action',
+      userAgent: 'e2e',
+      createdAt: new Date().toISOString(),
+    },
   });
   expect(response.status()).toBe(201);
   return id;
@@ -30,10 +46,15 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
 }
 
-const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
+const rowOf = (page: Page, name: string) =>
+  page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
 const summary = (page: Page) => page.locator('.inbox-summary');
 
-test('sign in, search, filter, change a status with a note, sign out', async ({ page, request, consoleErrors }) => {
+test('sign in, search, filter, change a status with a note, sign out', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const tag = tagged();
   const company = `Inbox Test ${tag}`;
   await seedLead(request, `Ada ${tag}`, `ada.${tag}@example.com`, company);
@@ -49,17 +70,25 @@ test('sign in, search, filter, change a status with a note, sign out', async ({ 
   // A wrong token: a clear error, and nothing is stored.
   await page.getByLabel('Admin token').fill('not-the-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That admin token was not accepted. Check it and sign in again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That admin token was not accepted. Check it and sign in again.',
+  );
   await expect(page.getByLabel('Admin token')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   // Chromium logs the refused request itself; nothing else may fail.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('status of 401')));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((text) => !text.includes('status of 401')),
+  );
 
   await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The token lives in this tab's session storage only.
-  expect(await page.evaluate(() => [sessionStorage.getItem('msd_admin_token'), localStorage.length])).toEqual([E2E_ADMIN_TOKEN, 0]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('msd_admin_token'), localStorage.length]),
+  ).toEqual([E2E_ADMIN_TOKEN, 0]);
 
   await search(page, tag);
   await expect(summary(page)).toHaveText('Showing 2 leads, newest first.');
@@ -67,7 +96,9 @@ test('sign in, search, filter, change a status with a note, sign out', async ({ 
   // Newest first: Grace was stored after Ada.
   await expect(page.getByRole('rowheader')).toHaveText([`Grace ${tag}`, `Ada ${tag}`]);
   await expect(rowOf(page, `Ada ${tag}`).locator('td[data-label="Company"]')).toHaveText(company);
-  await expect(rowOf(page, `Ada ${tag}`).locator('td[data-label="Status"] .badge')).toHaveText('New');
+  await expect(rowOf(page, `Ada ${tag}`).locator('td[data-label="Status"] .badge')).toHaveText(
+    'New',
+  );
 
   await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await expect(page.getByRole('heading', { name: 'No leads match these filters' })).toBeVisible();
@@ -93,8 +124,12 @@ test('sign in, search, filter, change a status with a note, sign out', async ({ 
 
   // The server holds it too, with the time it changed.
   const stored = await request.get(`/api/leads?q=${tag}&status=contacted`, { headers: auth });
-  const { leads } = (await stored.json()) as { leads: Array<{ name: string; statusNote: string; statusChangedAt: string }> };
-  expect(leads.map((lead) => [lead.name, lead.statusNote])).toEqual([[`Ada ${tag}`, 'Called, demo booked for Tuesday.']]);
+  const { leads } = (await stored.json()) as {
+    leads: Array<{ name: string; statusNote: string; statusChangedAt: string }>;
+  };
+  expect(leads.map((lead) => [lead.name, lead.statusNote])).toEqual([
+    [`Ada ${tag}`, 'Called, demo booked for Tuesday.'],
+  ]);
   expect(Date.now() - Date.parse(leads[0]!.statusChangedAt)).toBeLessThan(60_000);
 
   await page.getByLabel('Status', { exact: true }).selectOption('contacted');
@@ -117,154 +152,217 @@ test('sign in, search, filter, change a status with a note, sign out', async ({ 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Admin token')).toBeVisible();
-  await expect(page.getByText('You are signed out. The token was removed from this tab.')).toBeVisible();
+  await expect(
+    page.getByText('You are signed out. The token was removed from this tab.'),
+  ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('msd_admin_token'))).toBeNull();
   await expect(page.locator('table')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
-test('a lead submitted through the gate after a utm landing shows its first-touch attribution', ONE_SIZE, async ({ page }) => {
-  const tag = tagged();
-  const name = `Campaign ${tag}`;
-  await page.goto(`/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=${tag}`);
-  await waitForHydration(page);
-  // The recorder runs once the page is idle; the touch is in IndexedDB before the visitor moves on.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        // Never create the database here (nor keep it open): that would block Dexie's own open.
-        if (!(await indexedDB.databases()).some((db) => db.name === 'msd')) return null;
-        return new Promise<unknown>((resolve) => {
-          const open = indexedDB.open('msd');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('flags')) {
-              db.close();
-              return resolve(null);
-            }
-            const get = db.transaction('flags', 'readonly').objectStore('flags').get('msd_first_touch_v1');
-            get.onsuccess = () => {
-              db.close();
-              resolve((get.result as { value?: { utmCampaign?: string } } | undefined)?.value?.utmCampaign ?? null);
+test(
+  'a lead submitted through the gate after a utm landing shows its first-touch attribution',
+  ONE_SIZE,
+  async ({ page }) => {
+    const tag = tagged();
+    const name = `Campaign ${tag}`;
+    await page.goto(`/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=${tag}`);
+    await waitForHydration(page);
+    // The recorder runs once the page is idle; the touch is in IndexedDB before the visitor moves on.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          // Never create the database here (nor keep it open): that would block Dexie's own open.
+          if (!(await indexedDB.databases()).some((db) => db.name === 'msd')) return null;
+          return new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('msd');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('flags')) {
+                db.close();
+                return resolve(null);
+              }
+              const get = db
+                .transaction('flags', 'readonly')
+                .objectStore('flags')
+                .get('msd_first_touch_v1');
+              get.onsuccess = () => {
+                db.close();
+                resolve(
+                  (get.result as { value?: { utmCampaign?: string } } | undefined)?.value
+                    ?.utmCampaign ?? null,
+                );
+              };
             };
-          };
-          open.onerror = () => resolve(null);
-        });
-      }),
-    )
-    .toBe(tag);
+            open.onerror = () => resolve(null);
+          });
+        }),
+      )
+      .toBe(tag);
 
-  // A later direct visit to the gate keeps the first touch.
-  await page.goto('/data-in-action?gate=1');
-  await waitForHydration(page);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Company').fill('Attribution Check LLC');
-  await page.getByLabel('Work email').fill(`${tag}@example.com`);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /open the signal history/i }).click();
-  await expect(page.getByText('Your request was sent')).toBeVisible();
+    // A later direct visit to the gate keeps the first touch.
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Company').fill('Attribution Check LLC');
+    await page.getByLabel('Work email').fill(`${tag}@example.com`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /open the signal history/i }).click();
+    await expect(page.getByText('Your request was sent')).toBeVisible();
 
-  await signIn(page);
-  await search(page, tag);
-  const attribution = rowOf(page, name).locator('td[data-label="Source and attribution"]');
-  await expect(attribution.locator('dt')).toHaveText(['utm_source', 'utm_medium', 'utm_campaign', 'Landing page']);
-  await expect(attribution.locator('dd')).toHaveText(['e2e-newsletter', 'email', tag, '/']);
-});
+    await signIn(page);
+    await search(page, tag);
+    const attribution = rowOf(page, name).locator('td[data-label="Source and attribution"]');
+    await expect(attribution.locator('dt')).toHaveText([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'Landing page',
+    ]);
+    await expect(attribution.locator('dd')).toHaveText(['e2e-newsletter', 'email', tag, '/']);
+  },
+);
 
-test('grouped by email counts submissions; the CSV holds the current filter; offline is said plainly', ONE_SIZE, async ({ page, request, context }) => {
-  const tag = tagged();
-  const email = `repeat.${tag}@example.com`;
-  await seedLead(request, `Repeat ${tag}`, email, 'Twice Ltd');
-  await seedLead(request, `Repeat ${tag}`, email, 'Twice Ltd');
-  await seedLead(request, `Once ${tag}`, `once.${tag}@example.com`, 'Once Ltd');
+test(
+  'grouped by email counts submissions; the CSV holds the current filter; offline is said plainly',
+  ONE_SIZE,
+  async ({ page, request, context }) => {
+    const tag = tagged();
+    const email = `repeat.${tag}@example.com`;
+    await seedLead(request, `Repeat ${tag}`, email, 'Twice Ltd');
+    await seedLead(request, `Repeat ${tag}`, email, 'Twice Ltd');
+    await seedLead(request, `Once ${tag}`, `once.${tag}@example.com`, 'Once Ltd');
 
-  await signIn(page);
-  await search(page, tag);
-  await expect(summary(page)).toHaveText('Showing 3 leads, newest first.');
-  await expect(rowOf(page, `Repeat ${tag}`).first().getByRole('button', { name: /2 submissions/ })).toBeVisible();
+    await signIn(page);
+    await search(page, tag);
+    await expect(summary(page)).toHaveText('Showing 3 leads, newest first.');
+    await expect(
+      rowOf(page, `Repeat ${tag}`)
+        .first()
+        .getByRole('button', { name: /2 submissions/ }),
+    ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Grouped by email' }).click();
-  await expect(page.getByRole('button', { name: 'Grouped by email' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(summary(page)).toHaveText('Showing 2 addresses, newest first.');
-  const groups = page.locator('.inbox-group-table tbody tr');
-  await expect(groups.locator('th')).toHaveText([`once.${tag}@example.com`, email]);
-  await expect(groups.locator('td[data-label="Submissions"]')).toHaveText(['1', '2']);
+    await page.getByRole('button', { name: 'Grouped by email' }).click();
+    await expect(page.getByRole('button', { name: 'Grouped by email' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(summary(page)).toHaveText('Showing 2 addresses, newest first.');
+    const groups = page.locator('.inbox-group-table tbody tr');
+    await expect(groups.locator('th')).toHaveText([`once.${tag}@example.com`, email]);
+    await expect(groups.locator('td[data-label="Submissions"]')).toHaveText(['1', '2']);
 
-  // "Show leads" narrows the list to that address.
-  await page.getByRole('button', { name: `Show leads from ${email}` }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(email);
-  await expect(page.getByRole('rowheader')).toHaveText([`Repeat ${tag}`, `Repeat ${tag}`]);
+    // "Show leads" narrows the list to that address.
+    await page.getByRole('button', { name: `Show leads from ${email}` }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(email);
+    await expect(page.getByRole('rowheader')).toHaveText([`Repeat ${tag}`, `Repeat ${tag}`]);
 
-  await search(page, tag);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV (these filters)' }).click()]);
-  expect(download.suggestedFilename()).toBe(`leads-all-search-${tag}-${new Date().toISOString().slice(0, 10)}.csv`);
-  const csv = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(csv).toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).trim().split(/\r?\n/);
-  expect(lines).toHaveLength(4);
-  expect(lines.slice(1).filter((line) => line.includes(`Repeat ${tag}`))).toHaveLength(2);
+    await search(page, tag);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV (these filters)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `leads-all-search-${tag}-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).filter((line) => line.includes(`Repeat ${tag}`))).toHaveLength(2);
 
-  await context.setOffline(true);
-  await expect(page.getByText(/You are offline\. The lead inbox reads and saves everything on the server/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download CSV (these filters)' })).toBeDisabled();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeDisabled();
-  await context.setOffline(false);
-});
+    await context.setOffline(true);
+    await expect(
+      page.getByText(/You are offline\. The lead inbox reads and saves everything on the server/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV (these filters)' })).toBeDisabled();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeDisabled();
+    await context.setOffline(false);
+  },
+);
 
-test('Load more follows the server cursor and focuses the first new lead; Escape closes the editor', ONE_SIZE, async ({ page, request }) => {
-  const tag = tagged();
-  for (const name of ['First', 'Second', 'Third']) await seedLead(request, `${name} ${tag}`, `${name.toLowerCase()}.${tag}@example.com`, 'Paging Ltd');
-  await signIn(page);
-  // Pages of two instead of fifty, so three leads need a second page from the real cursor.
-  await page.route(/\/api\/leads\?/, (route) => route.continue({ url: route.request().url().replace('limit=50', 'limit=2') }));
-  await search(page, tag);
-  await expect(summary(page)).toHaveText('Showing 2 leads, more available, newest first.');
-  await expect(page.getByRole('rowheader')).toHaveText([`Third ${tag}`, `Second ${tag}`]);
+test(
+  'Load more follows the server cursor and focuses the first new lead; Escape closes the editor',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    const tag = tagged();
+    for (const name of ['First', 'Second', 'Third'])
+      await seedLead(
+        request,
+        `${name} ${tag}`,
+        `${name.toLowerCase()}.${tag}@example.com`,
+        'Paging Ltd',
+      );
+    await signIn(page);
+    // Pages of two instead of fifty, so three leads need a second page from the real cursor.
+    await page.route(/\/api\/leads\?/, (route) =>
+      route.continue({ url: route.request().url().replace('limit=50', 'limit=2') }),
+    );
+    await search(page, tag);
+    await expect(summary(page)).toHaveText('Showing 2 leads, more available, newest first.');
+    await expect(page.getByRole('rowheader')).toHaveText([`Third ${tag}`, `Second ${tag}`]);
 
-  await page.getByRole('button', { name: 'Load more leads' }).click();
-  await expect(page.getByRole('rowheader')).toHaveText([`Third ${tag}`, `Second ${tag}`, `First ${tag}`]);
-  await expect(page.getByRole('rowheader', { name: `First ${tag}` })).toBeFocused();
-  await expect(summary(page)).toHaveText('1 more row loaded.');
-  await expect(page.getByRole('button', { name: 'Load more leads' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more leads' }).click();
+    await expect(page.getByRole('rowheader')).toHaveText([
+      `Third ${tag}`,
+      `Second ${tag}`,
+      `First ${tag}`,
+    ]);
+    await expect(page.getByRole('rowheader', { name: `First ${tag}` })).toBeFocused();
+    await expect(summary(page)).toHaveText('1 more row loaded.');
+    await expect(page.getByRole('button', { name: 'Load more leads' })).toHaveCount(0);
 
-  const change = page.getByRole('button', { name: `Change status of First ${tag}` });
-  await change.click();
-  await page.getByLabel('Note (optional)').press('Escape');
-  await expect(page.locator('.inbox-editor')).toHaveCount(0);
-  await expect(change).toBeFocused();
-});
+    const change = page.getByRole('button', { name: `Change status of First ${tag}` });
+    await change.click();
+    await page.getByLabel('Note (optional)').press('Escape');
+    await expect(page.locator('.inbox-editor')).toHaveCount(0);
+    await expect(change).toBeFocused();
+  },
+);
 
-test('public pages never load the inbox; only a campaign view loads the attribution recorder', ONE_SIZE, async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /\/assets\/(admin|data(?!-in-action)|first-touch)-/.test(path))).toEqual([]);
+test(
+  'public pages never load the inbox; only a campaign view loads the attribution recorder',
+  ONE_SIZE,
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((path) => /\/assets\/(admin|data(?!-in-action)|first-touch)-/.test(path)),
+    ).toEqual([]);
 
-  scripts.length = 0;
-  await page.goto('/?utm_source=e2e');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => /\/assets\/data-(?!in-action)/.test(path))).toBe(true);
-  expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
-});
+    scripts.length = 0;
+    await page.goto('/?utm_source=e2e');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/data-(?!in-action)/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
+  },
+);
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('opening the inbox offline says it needs the network (none of its code is on the device)', ONE_SIZE, async ({ page, context }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await cutNetwork(context);
-    const response = await page.goto('/admin/leads');
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-    await expect(page.getByText(/You are offline\. The lead inbox .* needs the network\./)).toBeVisible();
-    // Styled by the precached public style sheet, like the rest of the site.
-    await expect(page.locator('.card')).toHaveCSS('border-radius', '12px');
-  });
+  test(
+    'opening the inbox offline says it needs the network (none of its code is on the device)',
+    ONE_SIZE,
+    async ({ page, context }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await cutNetwork(context);
+      const response = await page.goto('/admin/leads');
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+      await expect(
+        page.getByText(/You are offline\. The lead inbox .* needs the network\./),
+      ).toBeVisible();
+      // Styled by the precached public style sheet, like the rest of the site.
+      await expect(page.locator('.card')).toHaveCSS('border-radius', '12px');
+    },
+  );
 });

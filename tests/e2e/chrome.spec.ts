@@ -56,14 +56,19 @@ test('the header call to action is a full page load of the forced gate', async (
   await page.goto('/about');
   await waitForHydration(page);
   const cta = isPhone(page)
-    ? (await page.getByRole('button', { name: 'Open menu' }).click(), page.locator('#mobile-menu').getByRole('link', { name: 'See the Data In Action' }))
+    ? (await page.getByRole('button', { name: 'Open menu' }).click(),
+      page.locator('#mobile-menu').getByRole('link', { name: 'See the Data In Action' }))
     : page.locator('header').getByRole('link', { name: 'See the Data In Action' });
   const navigation = page.waitForEvent('framenavigated');
   await cta.click();
   await navigation;
   await expect(page).toHaveURL(/\/data-in-action\?gate=1$/);
   // A full load hands the document a fresh navigation entry.
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toContain('gate=1');
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+    ),
+  ).toContain('gate=1');
 });
 
 test('the logo falls back to the png and then the embedded image', async ({ page }) => {
@@ -80,7 +85,9 @@ test('the logo falls back to the png and then the embedded image', async ({ page
   expect(warnings.some((line) => line.includes('Logo failed to load'))).toBe(true);
 });
 
-test('the open menu makes the page behind it inert, and closing it gives the page back', async ({ page }) => {
+test('the open menu makes the page behind it inert, and closing it gives the page back', async ({
+  page,
+}) => {
   test.skip(!isPhone(page), 'the full-screen menu is the phone layout');
   await page.goto('/about');
   await waitForHydration(page);
@@ -97,7 +104,9 @@ test('the open menu makes the page behind it inert, and closing it gives the pag
   for (const element of await behind.all()) await expect(element).not.toHaveAttribute('inert');
 });
 
-test('a press on the backdrop closes the chart dialog, focus returns to its button and nothing under it is clicked', async ({ page }) => {
+test('a press on the backdrop closes the chart dialog, focus returns to its button and nothing under it is clicked', async ({
+  page,
+}) => {
   await page.goto('/market-state-detector');
   await waitForHydration(page);
   const opener = page.locator('.flagship-slide:not([hidden]) .flagship-slide-open');

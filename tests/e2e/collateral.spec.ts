@@ -6,7 +6,17 @@
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { readLibrary, type LibraryFile } from '../../scripts/vault/catalogue';
-import { cutNetwork, expect, isPhone, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  isPhone,
+  ONE_SIZE,
+  seriousViolations,
+  test,
+  unlockPortal,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 
 const LIBRARY = '/internal/msd/docs';
 const REPLAY_TAG = 'Replay Examples';
@@ -210,10 +220,17 @@ test('a search that matches nothing says so and Clear all recovers', async ({ pa
   await expect(results(page)).toHaveCount(catalogue.length);
 });
 
-test('Search inside documents finds words in the files, shows where, and lives in the URL', async ({ page }) => {
+test('Search inside documents finds words in the files, shows where, and lives in the URL', async ({
+  page,
+}) => {
   const phrase = 'win rates are not tracked';
-  const searchable = catalogue.filter((file) => ['Markdown', 'Text', 'HTML'].includes(file.fileType) || file.mimeType.startsWith('text/csv'));
-  const containing = searchable.filter((file) => file.bytes.toString('utf8').toLowerCase().includes(phrase));
+  const searchable = catalogue.filter(
+    (file) =>
+      ['Markdown', 'Text', 'HTML'].includes(file.fileType) || file.mimeType.startsWith('text/csv'),
+  );
+  const containing = searchable.filter((file) =>
+    file.bytes.toString('utf8').toLowerCase().includes(phrase),
+  );
   expect(containing.map((file) => file.id)).toEqual(['sales/battlecards']);
   expect(matching(phrase)).toEqual([]);
 
@@ -223,7 +240,9 @@ test('Search inside documents finds words in the files, shows where, and lives i
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await expect(page).toHaveURL(/[?&]inside=1(&|$)/);
-  await expect(page.getByText(`Searching the text of ${searchable.length} documents.`)).toBeVisible();
+  await expect(
+    page.getByText(`Searching the text of ${searchable.length} documents.`),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1 Result' })).toBeVisible();
   const card = page.locator('[data-file-id="sales/battlecards"]');
   await expect(card.locator('.doc-card-snippet')).toContainText('In the document:');
@@ -232,11 +251,21 @@ test('Search inside documents finds words in the files, shows where, and lives i
   // A metadata match still shows, without a snippet when the text does not contain the query.
   await page.getByLabel('Search documents', { exact: true }).fill('battlecards');
   await page.getByLabel('Search documents', { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: `${new Set([...matching('battlecards'), ...searchable.filter((f) => f.bytes.toString('utf8').toLowerCase().includes('battlecards'))]).size} Results` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: `${new Set([...matching('battlecards'), ...searchable.filter((f) => f.bytes.toString('utf8').toLowerCase().includes('battlecards'))]).size} Results`,
+    }),
+  ).toBeVisible();
 
   await toggle.uncheck();
   await expect(page).not.toHaveURL(/inside=1/);
-  await expect(page.getByRole('heading', { level: 2, name: `${matching('battlecards').length} ${matching('battlecards').length === 1 ? 'Result' : 'Results'}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: `${matching('battlecards').length} ${matching('battlecards').length === 1 ? 'Result' : 'Results'}`,
+    }),
+  ).toBeVisible();
   await expect(page.locator('.doc-card-snippet')).toHaveCount(0);
 });
 
@@ -326,136 +355,152 @@ test.describe('every file', () => {
   // needs to read the bytes behind each link, so only here the browser ignores the policy.
   test.use({ bypassCSP: true });
 
-  test('every file in the catalogue views and downloads with its own name and bytes', ONE_SIZE, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await openLibrary(page);
-    const cards = results(page);
-    await expect(cards).toHaveCount(catalogue.length);
+  test(
+    'every file in the catalogue views and downloads with its own name and bytes',
+    ONE_SIZE,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await openLibrary(page);
+      const cards = results(page);
+      await expect(cards).toHaveCount(catalogue.length);
 
-    // Downloads: prepare every link (focus does), then hash what each blob URL holds.
-    const downloads = await page.evaluate(async () => {
-      const links = Array.from(
-        document.querySelectorAll<HTMLAnchorElement>(
-          '.library-results article[data-file-id] a[download]',
-        ),
+      // Downloads: prepare every link (focus does), then hash what each blob URL holds.
+      const downloads = await page.evaluate(async () => {
+        const links = Array.from(
+          document.querySelectorAll<HTMLAnchorElement>(
+            '.library-results article[data-file-id] a[download]',
+          ),
+        );
+        for (const link of links) link.focus();
+        const deadline = Date.now() + 60_000;
+        while (links.some((link) => !link.href.startsWith('blob:')) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        return Promise.all(
+          links.map(async (link) => {
+            const card = link.closest('article')!;
+            const bytes = await (await fetch(link.href)).arrayBuffer();
+            const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+              .map((b) => b.toString(16).padStart(2, '0'))
+              .join('');
+            return {
+              id: card.dataset.fileId!,
+              declared: card.dataset.sha256!,
+              name: link.getAttribute('download'),
+              href: link.href,
+              sha256: digest,
+              size: bytes.byteLength,
+            };
+          }),
+        );
+      });
+      expect(downloads).toHaveLength(catalogue.length);
+      const byId = new Map(downloads.map((entry) => [entry.id, entry]));
+      for (const file of catalogue) {
+        const entry = byId.get(file.id);
+        expect(entry, file.id).toBeDefined();
+        expect(entry!.href, file.id).toMatch(/^blob:/);
+        expect(entry!.name, file.id).toBe(file.fileName);
+        expect(entry!.sha256, file.id).toBe(file.sha256);
+        expect(entry!.declared, file.id).toBe(file.sha256);
+        expect(entry!.size, file.id).toBe(file.size);
+      }
+
+      // A real click on a prepared link is a native download under the file's own name.
+      const firstId = await cards.first().getAttribute('data-file-id');
+      const downloadPromise = page.waitForEvent('download');
+      await cards
+        .first()
+        .getByRole('link', { name: /^Download/ })
+        .click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(
+        catalogue.find((file) => file.id === firstId)!.fileName,
       );
-      for (const link of links) link.focus();
-      const deadline = Date.now() + 60_000;
-      while (links.some((link) => !link.href.startsWith('blob:')) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      return Promise.all(
-        links.map(async (link) => {
-          const card = link.closest('article')!;
-          const bytes = await (await fetch(link.href)).arrayBuffer();
-          const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
-            .map((b) => b.toString(16).padStart(2, '0'))
-            .join('');
-          return {
-            id: card.dataset.fileId!,
-            declared: card.dataset.sha256!,
-            name: link.getAttribute('download'),
-            href: link.href,
-            sha256: digest,
-            size: bytes.byteLength,
-          };
-        }),
+
+      // Views: every View produces a page (or the PDF itself) holding the file.
+      await captureViews(page);
+      await page.evaluate(() =>
+        document
+          .querySelectorAll<HTMLButtonElement>(
+            '.library-results article[data-file-id] .doc-card-actions button',
+          )
+          .forEach((button) => button.click()),
       );
-    });
-    expect(downloads).toHaveLength(catalogue.length);
-    const byId = new Map(downloads.map((entry) => [entry.id, entry]));
-    for (const file of catalogue) {
-      const entry = byId.get(file.id);
-      expect(entry, file.id).toBeDefined();
-      expect(entry!.href, file.id).toMatch(/^blob:/);
-      expect(entry!.name, file.id).toBe(file.fileName);
-      expect(entry!.sha256, file.id).toBe(file.sha256);
-      expect(entry!.declared, file.id).toBe(file.sha256);
-      expect(entry!.size, file.id).toBe(file.size);
-    }
-
-    // A real click on a prepared link is a native download under the file's own name.
-    const firstId = await cards.first().getAttribute('data-file-id');
-    const downloadPromise = page.waitForEvent('download');
-    await cards
-      .first()
-      .getByRole('link', { name: /^Download/ })
-      .click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(
-      catalogue.find((file) => file.id === firstId)!.fileName,
-    );
-
-    // Views: every View produces a page (or the PDF itself) holding the file.
-    await captureViews(page);
-    await page.evaluate(() =>
-      document
-        .querySelectorAll<HTMLButtonElement>(
-          '.library-results article[data-file-id] .doc-card-actions button',
+      await expect
+        .poll(
+          () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length),
+          { timeout: 60_000 },
         )
-        .forEach((button) => button.click()),
-    );
-    await expect
-      .poll(
-        () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length),
-        { timeout: 60_000 },
-      )
-      .toBe(catalogue.length);
-    const views = await page.evaluate(async () => {
-      const opened = (window as unknown as { __opened: string[] }).__opened;
-      return Promise.all(
-        opened.map(async (url) => {
-          const response = await fetch(url);
-          const blob = await response.blob();
-          const bytes = await blob.arrayBuffer();
-          const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
-            .map((b) => b.toString(16).padStart(2, '0'))
-            .join('');
-          return {
-            url,
-            type: blob.type,
-            sha256: digest,
-            text: blob.type.startsWith('text/html') ? await blob.text() : '',
-          };
-        }),
-      );
-    });
-    await expect(page.locator('.doc-card-error')).toHaveCount(0);
-    const escape = (text: string) =>
-      text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-    const pdfs = catalogue.filter((file) => file.fileType === 'PDF');
-    for (const file of pdfs)
-      expect(
-        views.some((view) => view.sha256 === file.sha256 && view.type === 'application/pdf'),
-        file.id,
-      ).toBe(true);
-    for (const file of catalogue.filter((f) => f.fileType !== 'PDF' && f.fileType !== 'HTML')) {
-      expect(
-        views.some((view) => view.text.includes(`<title>${escape(file.title)}</title>`)),
-        file.id,
-      ).toBe(true);
-    }
-    // HTML files are shown byte for byte in a sandboxed frame, behind the viewer policy and the
-    // <base> that makes site paths work.
-    const unescape = (text: string) =>
-      text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    for (const file of catalogue.filter((f) => f.fileType === 'HTML')) {
-      const written = file.bytes.toString('utf8');
-      expect(
-        views.some((view) => {
-          const frame = /<iframe class="html-frame" sandbox="allow-same-origin" title="[^"]*" srcdoc="([^"]*)">/.exec(view.text);
-          return !!frame && unescape(frame[1]!).replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"><base href="[^"]*">/, '') === written;
-        }),
-        file.id,
-      ).toBe(true);
-    }
-  });
+        .toBe(catalogue.length);
+      const views = await page.evaluate(async () => {
+        const opened = (window as unknown as { __opened: string[] }).__opened;
+        return Promise.all(
+          opened.map(async (url) => {
+            const response = await fetch(url);
+            const blob = await response.blob();
+            const bytes = await blob.arrayBuffer();
+            const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+              .map((b) => b.toString(16).padStart(2, '0'))
+              .join('');
+            return {
+              url,
+              type: blob.type,
+              sha256: digest,
+              text: blob.type.startsWith('text/html') ? await blob.text() : '',
+            };
+          }),
+        );
+      });
+      await expect(page.locator('.doc-card-error')).toHaveCount(0);
+      const escape = (text: string) =>
+        text
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/"/g, '&quot;')
+          .replace(/'/g, '&#39;');
+      const pdfs = catalogue.filter((file) => file.fileType === 'PDF');
+      for (const file of pdfs)
+        expect(
+          views.some((view) => view.sha256 === file.sha256 && view.type === 'application/pdf'),
+          file.id,
+        ).toBe(true);
+      for (const file of catalogue.filter((f) => f.fileType !== 'PDF' && f.fileType !== 'HTML')) {
+        expect(
+          views.some((view) => view.text.includes(`<title>${escape(file.title)}</title>`)),
+          file.id,
+        ).toBe(true);
+      }
+      // HTML files are shown byte for byte in a sandboxed frame, behind the viewer policy and the
+      // <base> that makes site paths work.
+      const unescape = (text: string) =>
+        text
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+      for (const file of catalogue.filter((f) => f.fileType === 'HTML')) {
+        const written = file.bytes.toString('utf8');
+        expect(
+          views.some((view) => {
+            const frame =
+              /<iframe class="html-frame" sandbox="allow-same-origin" title="[^"]*" srcdoc="([^"]*)">/.exec(
+                view.text,
+              );
+            return (
+              !!frame &&
+              unescape(frame[1]!).replace(
+                /<meta http-equiv="Content-Security-Policy" content="[^"]*"><base href="[^"]*">/,
+                '',
+              ) === written
+            );
+          }),
+          file.id,
+        ).toBe(true);
+      }
+    },
+  );
 });
 
 /** Opens one file's View in a real new tab and returns that tab once it shows the file. */
@@ -471,50 +516,53 @@ async function viewInRealTab(page: Page, context: BrowserContext, title: string)
   return popup;
 }
 
-test('View opens Markdown rendered, images and HTML pages readable in a new tab', ONE_SIZE, async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await openLibrary(page);
-  const markdown = catalogue.find((file) => file.id === 'sales/battlecards')!;
-  const tab = await viewInRealTab(page, context, markdown.title);
-  await expect(tab).toHaveTitle(markdown.title);
-  await expect(tab.locator('main h1, main h2').first()).toBeVisible();
-  await expect(tab.locator('main table').first()).toBeVisible();
-  await expect(tab.getByText('---')).toHaveCount(0);
-  await expect(tab.getByRole('link', { name: `Download ${markdown.fileName}` })).toHaveAttribute(
-    'download',
-    markdown.fileName,
-  );
-  await tab.close();
+test(
+  'View opens Markdown rendered, images and HTML pages readable in a new tab',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await openLibrary(page);
+    const markdown = catalogue.find((file) => file.id === 'sales/battlecards')!;
+    const tab = await viewInRealTab(page, context, markdown.title);
+    await expect(tab).toHaveTitle(markdown.title);
+    await expect(tab.locator('main h1, main h2').first()).toBeVisible();
+    await expect(tab.locator('main table').first()).toBeVisible();
+    await expect(tab.getByText('---')).toHaveCount(0);
+    await expect(tab.getByRole('link', { name: `Download ${markdown.fileName}` })).toHaveAttribute(
+      'download',
+      markdown.fileName,
+    );
+    await tab.close();
 
-  const image = catalogue.find((file) => file.fileType === 'Image')!;
-  const imageTab = await viewInRealTab(page, context, image.title);
-  await expect
-    .poll(() =>
-      imageTab
-        .locator('main img')
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  await imageTab.close();
+    const image = catalogue.find((file) => file.fileType === 'Image')!;
+    const imageTab = await viewInRealTab(page, context, image.title);
+    await expect
+      .poll(() =>
+        imageTab
+          .locator('main img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await imageTab.close();
 
-  const html = catalogue.find((file) => file.id === 'web-resources/replay-examples')!;
-  const htmlTab = await viewInRealTab(page, context, html.title);
-  const htmlFrame = htmlTab.frameLocator('iframe.html-frame');
-  await expect(htmlFrame.getByRole('heading', { level: 1, name: 'Replay Examples' })).toBeVisible();
-  // Site paths resolve against the portal's origin, so the screenshots load inside the frame.
-  await expect
-    .poll(() =>
-      htmlFrame
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  await htmlTab.close();
-});
+    const html = catalogue.find((file) => file.id === 'web-resources/replay-examples')!;
+    const htmlTab = await viewInRealTab(page, context, html.title);
+    const htmlFrame = htmlTab.frameLocator('iframe.html-frame');
+    await expect(
+      htmlFrame.getByRole('heading', { level: 1, name: 'Replay Examples' }),
+    ).toBeVisible();
+    // Site paths resolve against the portal's origin, so the screenshots load inside the frame.
+    await expect
+      .poll(() =>
+        htmlFrame
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await htmlTab.close();
+  },
+);
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -574,26 +622,32 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('axe finds nothing serious: full library, filtered with the filters open, header search open', ONE_SIZE, async ({ page }) => {
-  test.setTimeout(90_000);
-  await openLibrary(page);
-  await expect(results(page)).toHaveCount(catalogue.length);
-  expect(await seriousViolations(page), 'library').toEqual([]);
+test(
+  'axe finds nothing serious: full library, filtered with the filters open, header search open',
+  ONE_SIZE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openLibrary(page);
+    await expect(results(page)).toHaveCount(catalogue.length);
+    expect(await seriousViolations(page), 'library').toEqual([]);
 
-  await page.goto(`${LIBRARY}?q=pilot&tags=AE,${encodeURIComponent(REPLAY_TAG)}`);
-  await openFilters(page);
-  await expect(page.getByRole('button', { name: /^Tag: AE/ })).toBeVisible();
-  expect(await seriousViolations(page), 'filtered').toEqual([]);
+    await page.goto(`${LIBRARY}?q=pilot&tags=AE,${encodeURIComponent(REPLAY_TAG)}`);
+    await openFilters(page);
+    await expect(page.getByRole('button', { name: /^Tag: AE/ })).toBeVisible();
+    expect(await seriousViolations(page), 'filtered').toEqual([]);
 
-  const box = await headerSearchBox(page);
-  await box.click();
-  await box.pressSequentially('demo');
-  await expect(page.locator('.header-search-panel').filter({ visible: true }).getByRole('option').first()).toBeVisible();
-  expect(await seriousViolations(page), 'header search').toEqual([]);
-  await box.fill('qqzzxxv');
-  await expect(page.getByText('No results found for "qqzzxxv"')).toBeVisible();
-  expect(await seriousViolations(page), 'header search, no results').toEqual([]);
-});
+    const box = await headerSearchBox(page);
+    await box.click();
+    await box.pressSequentially('demo');
+    await expect(
+      page.locator('.header-search-panel').filter({ visible: true }).getByRole('option').first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page), 'header search').toEqual([]);
+    await box.fill('qqzzxxv');
+    await expect(page.getByText('No results found for "qqzzxxv"')).toBeVisible();
+    expect(await seriousViolations(page), 'header search, no results').toEqual([]);
+  },
+);
 
 test('on a laptop the header shows the search box itself, its placeholder and a query readable without focus', async ({
   page,
@@ -602,14 +656,18 @@ test('on a laptop the header shows the search box itself, its placeholder and a 
   await openLibrary(page);
   for (const width of [1100, 1280, 1366]) {
     await page.setViewportSize({ width, height: 768 });
-    const box = page.locator('.portal-search-slot').getByRole('combobox', { name: 'Search collateral' });
+    const box = page
+      .locator('.portal-search-slot')
+      .getByRole('combobox', { name: 'Search collateral' });
     await expect(box, `${width}px`).toBeVisible();
     await expect(box).toHaveAttribute('placeholder', 'Search collateral...');
     // Nothing in the bar is pushed out of it.
     const overflow = await page.locator('.portal-header .header-inner').evaluate((bar) => {
       const inner = bar.getBoundingClientRect();
       const contentRight = inner.right - parseFloat(getComputedStyle(bar).paddingRight);
-      const rightmost = Math.max(...Array.from(bar.children).map((child) => child.getBoundingClientRect().right));
+      const rightmost = Math.max(
+        ...Array.from(bar.children).map((child) => child.getBoundingClientRect().right),
+      );
       return rightmost - contentRight;
     });
     expect(overflow, `${width}px header overflow`).toBeLessThanOrEqual(0.5);
@@ -620,10 +678,14 @@ test('on a laptop the header shows the search box itself, its placeholder and a 
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = style.font;
-        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const alpha = (colour: string) => (colour.startsWith('rgba') ? Number(colour.split(',')[3]!.replace(')', '')) : 1);
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const alpha = (colour: string) =>
+          colour.startsWith('rgba') ? Number(colour.split(',')[3]!.replace(')', '')) : 1;
         return {
-          spare: room - context.measureText(which === 'placeholder' ? input.placeholder : input.value).width,
+          spare:
+            room -
+            context.measureText(which === 'placeholder' ? input.placeholder : input.value).width,
           textAlpha: alpha(style.color),
           placeholderAlpha: alpha(getComputedStyle(input, '::placeholder').color),
         };

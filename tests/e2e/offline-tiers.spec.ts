@@ -10,14 +10,23 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { internalPaths } from '../../src/shared/routes';
 import type { PortalPackManifest } from '../../src/shared/portal-pack';
-import { cutNetwork, expect, ONE_SIZE, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  test,
+  unlockPortal,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 import { serveDirectory } from './static-server';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const readPack = (root: string): PortalPackManifest => JSON.parse(readFileSync(path.join(root, 'portal-pack.json'), 'utf8')) as PortalPackManifest;
+const readPack = (root: string): PortalPackManifest =>
+  JSON.parse(readFileSync(path.join(root, 'portal-pack.json'), 'utf8')) as PortalPackManifest;
 const LIBRARY = '/internal/msd/docs';
 
 /** A private copy of dist/ served on its own origin; `hits` lists every path that reached it. */
@@ -27,14 +36,25 @@ async function serveCopy(prepare?: (root: string) => void) {
   cpSync(dist, roots.current, { recursive: true });
   prepare?.(roots.current);
   const hits: string[] = [];
-  const { server, url } = await serveDirectory(() => roots.current, (pathname) => hits.push(pathname));
-  return { work, roots, hits, url, close: () => (server.close(), rmSync(work, { recursive: true, force: true })) };
+  const { server, url } = await serveDirectory(
+    () => roots.current,
+    (pathname) => hits.push(pathname),
+  );
+  return {
+    work,
+    roots,
+    hits,
+    url,
+    close: () => (server.close(), rmSync(work, { recursive: true, force: true })),
+  };
 }
 
 async function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
     return paths;
   });
 }
@@ -48,7 +68,15 @@ async function storedAt(page: Page): Promise<Record<string, number>> {
         open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const all = open.result.transaction('packFiles').objectStore('packFiles').getAll();
-          all.onsuccess = () => resolve(Object.fromEntries((all.result as { path: string; storedAt: number }[]).map((r) => [r.path, r.storedAt])));
+          all.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                (all.result as { path: string; storedAt: number }[]).map((r) => [
+                  r.path,
+                  r.storedAt,
+                ]),
+              ),
+            );
         };
       }),
   );
@@ -56,7 +84,10 @@ async function storedAt(page: Page): Promise<Record<string, number>> {
 
 async function openTab(page: Page, context: BrowserContext, title: string): Promise<Page> {
   // Start Here may show the same file above the results: either card opens it.
-  const card = page.locator('.doc-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  const card = page
+    .locator('.doc-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first();
   const popupPromise = context.waitForEvent('page');
   await card.getByRole('button', { name: /^View/ }).click();
   const popup = await popupPromise;
@@ -78,7 +109,9 @@ test('a public visitor downloads and caches no portal file', ONE_SIZE, async ({ 
     const cached = await cachedPaths(page);
     expect(cached.length).toBeGreaterThan(60);
     expect(cached).toContain('/index.html');
-    expect(cached.filter((p) => portal.has(p) || p.startsWith('/vault/') || p.startsWith('/internal/'))).toEqual([]);
+    expect(
+      cached.filter((p) => portal.has(p) || p.startsWith('/vault/') || p.startsWith('/internal/')),
+    ).toEqual([]);
     expect(site.hits.filter((p) => portal.has(p))).toEqual([]);
   } finally {
     await context.close();
@@ -86,165 +119,210 @@ test('a public visitor downloads and caches no portal file', ONE_SIZE, async ({ 
   }
 });
 
-test('after unlock the pack downloads with progress, resumes after a dropped network, then every staff route and file opens offline', ONE_SIZE, async ({ browser }) => {
-  test.setTimeout(120_000);
-  const site = await serveCopy();
-  const context = await browser.newContext();
-  try {
-    const pack = readPack(site.roots.current);
-    const page = await context.newPage();
-    // Collateral arrives slowly enough to cut the network half-way.
-    await context.route('**/vault/files/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(`${site.url}/internal/portal`);
-    await waitForHydration(page);
-    await waitForServiceWorker(page);
-    await unlockPortal(page);
-    const status = page.locator('[data-pack-status]');
-    await expect(status).toHaveAttribute('data-pack-status', 'downloading');
-    await expect(status.locator('progress')).toBeVisible();
-    await expect(status).toContainText(new RegExp(`\\d+ of ${pack.entries.length} files, [\\d.]+ (KB|MB) of 1\\.\\d MB`));
-    await expect.poll(async () => Number((await status.textContent())?.match(/(\d+) of/)?.[1] ?? 0), { timeout: 20_000 }).toBeGreaterThan(60);
+test(
+  'after unlock the pack downloads with progress, resumes after a dropped network, then every staff route and file opens offline',
+  ONE_SIZE,
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const site = await serveCopy();
+    const context = await browser.newContext();
+    try {
+      const pack = readPack(site.roots.current);
+      const page = await context.newPage();
+      // Collateral arrives slowly enough to cut the network half-way.
+      await context.route('**/vault/files/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`${site.url}/internal/portal`);
+      await waitForHydration(page);
+      await waitForServiceWorker(page);
+      await unlockPortal(page);
+      const status = page.locator('[data-pack-status]');
+      await expect(status).toHaveAttribute('data-pack-status', 'downloading');
+      await expect(status.locator('progress')).toBeVisible();
+      await expect(status).toContainText(
+        new RegExp(`\\d+ of ${pack.entries.length} files, [\\d.]+ (KB|MB) of 1\\.\\d MB`),
+      );
+      await expect
+        .poll(async () => Number((await status.textContent())?.match(/(\d+) of/)?.[1] ?? 0), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(60);
 
-    await context.setOffline(true);
-    await expect(status).toHaveAttribute('data-pack-status', 'paused');
-    await expect(status).toContainText('Offline download paused.');
-    const before = await storedAt(page);
-    expect(Object.keys(before).length).toBeGreaterThan(60);
-    expect(Object.keys(before).length).toBeLessThan(pack.entries.length);
+      await context.setOffline(true);
+      await expect(status).toHaveAttribute('data-pack-status', 'paused');
+      await expect(status).toContainText('Offline download paused.');
+      const before = await storedAt(page);
+      expect(Object.keys(before).length).toBeGreaterThan(60);
+      expect(Object.keys(before).length).toBeLessThan(pack.entries.length);
 
-    await context.setOffline(false);
-    await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
-    await expect(status).toContainText(`The portal is ready offline. ${pack.entries.length} files`);
-    const after = await storedAt(page);
-    expect(Object.keys(after).sort()).toEqual(pack.entries.map((entry) => entry.path).sort());
-    // Resumed, not restarted: nothing stored before the cut was stored again.
-    for (const [file, at] of Object.entries(before)) expect(after[file], file).toBe(at);
-    const cached = new Set(await cachedPaths(page));
-    for (const entry of pack.entries) expect(cached.has(entry.path), entry.path).toBe(true);
+      await context.setOffline(false);
+      await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
+      await expect(status).toContainText(
+        `The portal is ready offline. ${pack.entries.length} files`,
+      );
+      const after = await storedAt(page);
+      expect(Object.keys(after).sort()).toEqual(pack.entries.map((entry) => entry.path).sort());
+      // Resumed, not restarted: nothing stored before the cut was stored again.
+      for (const [file, at] of Object.entries(before)) expect(after[file], file).toBe(at);
+      const cached = new Set(await cachedPaths(page));
+      for (const entry of pack.entries) expect(cached.has(entry.path), entry.path).toBe(true);
 
-    await cutNetwork(context);
-    for (const route of internalPaths) {
-      const response = await page.goto(`${site.url}${route}`);
-      expect(response?.status(), route).toBe(200);
-      await expect(page.locator('h1').first(), route).toBeVisible();
-      await expect(page.getByText('not on this device yet'), route).toHaveCount(0);
+      await cutNetwork(context);
+      for (const route of internalPaths) {
+        const response = await page.goto(`${site.url}${route}`);
+        expect(response?.status(), route).toBe(200);
+        await expect(page.locator('h1').first(), route).toBeVisible();
+        await expect(page.getByText('not on this device yet'), route).toHaveCount(0);
+      }
+      await page.goto(`${site.url}${LIBRARY}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Collateral Library' }),
+      ).toBeVisible();
+      const markdown = page
+        .locator('.doc-card')
+        .filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) })
+        .first();
+      const title = (await markdown.locator('.doc-card-title').textContent())!;
+      const tab = await openTab(page, context, title);
+      await expect(tab).toHaveTitle(title);
+    } finally {
+      await context.close();
+      site.close();
     }
-    await page.goto(`${site.url}${LIBRARY}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
-    const markdown = page.locator('.doc-card').filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) }).first();
-    const title = (await markdown.locator('.doc-card-title').textContent())!;
-    const tab = await openTab(page, context, title);
-    await expect(tab).toHaveTitle(title);
-  } finally {
-    await context.close();
-    site.close();
-  }
-});
+  },
+);
 
-test('an update re-downloads only the rebuilt file, and the update prompt appears once', ONE_SIZE, async ({ browser }) => {
-  test.setTimeout(90_000);
-  const site = await serveCopy();
-  const context = await browser.newContext();
-  try {
-    // Version N+1: one collateral blob rebuilt (new bytes, new sha-256 in the manifest, so a new
-    // revision of the precached manifest and a new worker).
-    const next = path.join(site.work, 'n1');
-    cpSync(site.roots.current, next, { recursive: true });
-    const manifest = readPack(next);
-    const target = manifest.entries.find((entry) => entry.kind === 'file')!;
-    const bytes = Buffer.concat([readFileSync(path.join(next, target.path)), Buffer.from([0])]);
-    writeFileSync(path.join(next, target.path), bytes);
-    const { createHash } = await import('node:crypto');
-    Object.assign(target, { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
-    writeFileSync(path.join(next, 'portal-pack.json'), JSON.stringify(manifest));
-    const sw = readFileSync(path.join(next, 'sw.js'), 'utf8');
-    // The build gives the precached portal index a new revision whenever it changes.
-    const patched = sw.replace(/\{"revision":"[0-9a-f]+","url":"portal-pack\.json"\}/, '{"revision":"00000000000000000000000000000001","url":"portal-pack.json"}');
-    expect(patched).not.toBe(sw);
-    writeFileSync(path.join(next, 'sw.js'), patched);
+test(
+  'an update re-downloads only the rebuilt file, and the update prompt appears once',
+  ONE_SIZE,
+  async ({ browser }) => {
+    test.setTimeout(90_000);
+    const site = await serveCopy();
+    const context = await browser.newContext();
+    try {
+      // Version N+1: one collateral blob rebuilt (new bytes, new sha-256 in the manifest, so a new
+      // revision of the precached manifest and a new worker).
+      const next = path.join(site.work, 'n1');
+      cpSync(site.roots.current, next, { recursive: true });
+      const manifest = readPack(next);
+      const target = manifest.entries.find((entry) => entry.kind === 'file')!;
+      const bytes = Buffer.concat([readFileSync(path.join(next, target.path)), Buffer.from([0])]);
+      writeFileSync(path.join(next, target.path), bytes);
+      const { createHash } = await import('node:crypto');
+      Object.assign(target, {
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      writeFileSync(path.join(next, 'portal-pack.json'), JSON.stringify(manifest));
+      const sw = readFileSync(path.join(next, 'sw.js'), 'utf8');
+      // The build gives the precached portal index a new revision whenever it changes.
+      const patched = sw.replace(
+        /\{"revision":"[0-9a-f]+","url":"portal-pack\.json"\}/,
+        '{"revision":"00000000000000000000000000000001","url":"portal-pack.json"}',
+      );
+      expect(patched).not.toBe(sw);
+      writeFileSync(path.join(next, 'sw.js'), patched);
 
-    const page = await context.newPage();
-    await page.goto(`${site.url}/internal/portal`);
-    await waitForHydration(page);
-    await waitForServiceWorker(page);
-    await unlockPortal(page);
-    const status = page.locator('[data-pack-status]');
-    await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/internal/portal`);
+      await waitForHydration(page);
+      await waitForServiceWorker(page);
+      await unlockPortal(page);
+      const status = page.locator('[data-pack-status]');
+      await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
 
-    site.roots.current = next;
-    site.hits.length = 0;
-    await page.reload();
-    await waitForHydration(page);
-    const prompt = page.getByText('A new version is available.');
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
-    await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 30_000 });
-    await page.waitForTimeout(1000);
-    expect(loads).toBe(1);
-    await expect(prompt).toHaveCount(0);
-    const portal = new Set(manifest.entries.map((entry) => entry.path));
-    expect([...new Set(site.hits.filter((p) => portal.has(p)))]).toEqual([target.path]);
-  } finally {
-    await context.close();
-    site.close();
-  }
-});
+      site.roots.current = next;
+      site.hits.length = 0;
+      await page.reload();
+      await waitForHydration(page);
+      const prompt = page.getByText('A new version is available.');
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForEvent('load');
+      await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(1);
+      await expect(prompt).toHaveCount(0);
+      const portal = new Set(manifest.entries.map((entry) => entry.path));
+      expect([...new Set(site.hits.filter((p) => portal.has(p)))]).toEqual([target.path]);
+    } finally {
+      await context.close();
+      site.close();
+    }
+  },
+);
 
-test('a large library keeps the chosen files: a kept file opens offline, a file not kept says so', ONE_SIZE, async ({ browser }) => {
-  test.setTimeout(90_000);
-  // The same build with its full-pack limit below the library's size (as with PORTAL_FULL_PACK_LIMIT_MB).
-  const site = await serveCopy((root) => {
-    const manifest = readPack(root);
-    writeFileSync(path.join(root, 'portal-pack.json'), JSON.stringify({ ...manifest, fullPackLimitBytes: 100 * 1024, keepAll: false }));
-  });
-  const context = await browser.newContext();
-  try {
-    const pack = readPack(site.roots.current);
-    const always = pack.entries.filter((entry) => entry.kind !== 'file').length;
-    const page = await context.newPage();
-    await page.goto(`${site.url}${LIBRARY}`);
-    await waitForHydration(page);
-    await waitForServiceWorker(page);
-    await unlockPortal(page);
-    const status = page.locator('[data-pack-status]');
-    await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
-    await expect(status).toContainText(`${always} files`);
-    await expect(status).toContainText('the pages, the catalogue and the files you keep');
-    const panel = page.locator('.library-offline');
-    await expect(panel).toContainText('larger than the 100.0 KB kept on every device');
-    await expect(panel).toContainText(/Storage: [\d.]+ (B|KB|MB) used of [\d.]+ (KB|MB) available/);
-    await expect(panel).toContainText('Install the app to keep it, or keep the pack small.');
+test(
+  'a large library keeps the chosen files: a kept file opens offline, a file not kept says so',
+  ONE_SIZE,
+  async ({ browser }) => {
+    test.setTimeout(90_000);
+    // The same build with its full-pack limit below the library's size (as with PORTAL_FULL_PACK_LIMIT_MB).
+    const site = await serveCopy((root) => {
+      const manifest = readPack(root);
+      writeFileSync(
+        path.join(root, 'portal-pack.json'),
+        JSON.stringify({ ...manifest, fullPackLimitBytes: 100 * 1024, keepAll: false }),
+      );
+    });
+    const context = await browser.newContext();
+    try {
+      const pack = readPack(site.roots.current);
+      const always = pack.entries.filter((entry) => entry.kind !== 'file').length;
+      const page = await context.newPage();
+      await page.goto(`${site.url}${LIBRARY}`);
+      await waitForHydration(page);
+      await waitForServiceWorker(page);
+      await unlockPortal(page);
+      const status = page.locator('[data-pack-status]');
+      await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 60_000 });
+      await expect(status).toContainText(`${always} files`);
+      await expect(status).toContainText('the pages, the catalogue and the files you keep');
+      const panel = page.locator('.library-offline');
+      await expect(panel).toContainText('larger than the 100.0 KB kept on every device');
+      await expect(panel).toContainText(
+        /Storage: [\d.]+ (B|KB|MB) used of [\d.]+ (KB|MB) available/,
+      );
+      await expect(panel).toContainText('Install the app to keep it, or keep the pack small.');
 
-    const markdown = page.locator('.doc-card').filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) });
-    const keptTitle = (await markdown.nth(0).locator('.doc-card-title').textContent())!;
-    const otherTitle = (await markdown.nth(1).locator('.doc-card-title').textContent())!;
-    const kept = markdown.nth(0);
-    await expect(kept.getByText('Online only')).toBeVisible();
-    await kept.getByRole('button', { name: /^Keep on this device/ }).click();
-    await expect(kept.getByText('On this device')).toBeVisible();
-    await expect(kept.getByRole('button', { name: /^Remove/ })).toBeVisible();
-    // A Markdown file is kept with its parsed view (the tree View draws): two blobs.
-    await expect(status).toContainText(`${always + 2} files`);
+      const markdown = page
+        .locator('.doc-card')
+        .filter({ has: page.locator('.doc-card-meta', { hasText: 'Markdown' }) });
+      const keptTitle = (await markdown.nth(0).locator('.doc-card-title').textContent())!;
+      const otherTitle = (await markdown.nth(1).locator('.doc-card-title').textContent())!;
+      const kept = markdown.nth(0);
+      await expect(kept.getByText('Online only')).toBeVisible();
+      await kept.getByRole('button', { name: /^Keep on this device/ }).click();
+      await expect(kept.getByText('On this device')).toBeVisible();
+      await expect(kept.getByRole('button', { name: /^Remove/ })).toBeVisible();
+      // A Markdown file is kept with its parsed view (the tree View draws): two blobs.
+      await expect(status).toContainText(`${always + 2} files`);
 
-    await cutNetwork(context);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
-    const tab = await openTab(page, context, keptTitle);
-    await expect(tab).toHaveTitle(keptTitle);
-    await tab.close();
-    const other = page.locator('.doc-card').filter({ has: page.getByRole('heading', { name: otherTitle, exact: true }) }).first();
-    // View opens its tab at once (inside the click) and closes it again when the file cannot come.
-    await other.getByRole('button', { name: /^View/ }).click();
-    await expect(other.getByRole('alert')).toHaveText(/ is not on this device, and it opens only online\. Connect to open it, or choose "Keep on this device" while online to have it offline\./);
-    await expect.poll(() => context.pages().length).toBe(1);
-  } finally {
-    await context.close();
-    site.close();
-  }
-});
+      await cutNetwork(context);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Collateral Library' }),
+      ).toBeVisible();
+      const tab = await openTab(page, context, keptTitle);
+      await expect(tab).toHaveTitle(keptTitle);
+      await tab.close();
+      const other = page
+        .locator('.doc-card')
+        .filter({ has: page.getByRole('heading', { name: otherTitle, exact: true }) })
+        .first();
+      // View opens its tab at once (inside the click) and closes it again when the file cannot come.
+      await other.getByRole('button', { name: /^View/ }).click();
+      await expect(other.getByRole('alert')).toHaveText(
+        / is not on this device, and it opens only online\. Connect to open it, or choose "Keep on this device" while online to have it offline\./,
+      );
+      await expect.poll(() => context.pages().length).toBe(1);
+    } finally {
+      await context.close();
+      site.close();
+    }
+  },
+);

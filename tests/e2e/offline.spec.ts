@@ -1,5 +1,12 @@
 import { internalPaths, prerenderPaths } from '../../src/shared/routes';
-import { cutNetwork, expect, ONE_SIZE, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  test,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 
 const everyRoute = prerenderPaths;
 
@@ -7,45 +14,59 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
-test('after one visit, every public route loads offline on reload with its heading', ONE_SIZE, async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await cutNetwork(context);
-  for (const path of everyRoute) {
-    await page.goto(path);
-    await expect(page.locator('h1'), path).toBeVisible();
-    await expect(page.locator('h1'), path).not.toHaveText('');
-  }
-  // An unknown deep link typed offline gets the precached 404 page, with its 404 status.
-  // The portal is not on a public visitor's device (decision 0015): its pages say so.
-  for (const path of internalPaths) {
-    const staff = await page.goto(path);
-    expect(staff?.status(), path).toBe(503);
-    await expect(page.getByText('the sales portal is not on this device yet'), path).toBeVisible();
-  }
-  const unknown = await page.goto('/no/such/page');
-  expect(unknown?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-  await expect(page.getByText('There is nothing at /no/such/page.')).toBeVisible();
-});
+test(
+  'after one visit, every public route loads offline on reload with its heading',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    for (const path of everyRoute) {
+      await page.goto(path);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page.locator('h1'), path).not.toHaveText('');
+    }
+    // An unknown deep link typed offline gets the precached 404 page, with its 404 status.
+    // The portal is not on a public visitor's device (decision 0015): its pages say so.
+    for (const path of internalPaths) {
+      const staff = await page.goto(path);
+      expect(staff?.status(), path).toBe(503);
+      await expect(
+        page.getByText('the sales portal is not on this device yet'),
+        path,
+      ).toBeVisible();
+    }
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByText('There is nothing at /no/such/page.')).toBeVisible();
+  },
+);
 
-test('offline in-app navigation reaches pages through links', ONE_SIZE, async ({ page, context }) => {
-  await page.goto('/about');
-  await waitForServiceWorker(page);
-  await cutNetwork(context);
-  await page.reload();
-  await waitForHydration(page);
-  await page.locator('footer').getByRole('link', { name: 'Data Licensing' }).click();
-  await expect(page).toHaveURL(/\/licensing$/);
-  await expect(page.locator('h1')).toBeVisible();
-  await page.locator('footer').getByRole('link', { name: 'Scientific Foundation' }).click();
-  await expect(page.locator('h1')).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/licensing$/);
-});
+test(
+  'offline in-app navigation reaches pages through links',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    await page.goto('/about');
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: 'Data Licensing' }).click();
+    await expect(page).toHaveURL(/\/licensing$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('footer').getByRole('link', { name: 'Scientific Foundation' }).click();
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/licensing$/);
+  },
+);
 
-test('the offline badge appears in the header when the network drops', async ({ page, context }) => {
+test('the offline badge appears in the header when the network drops', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('header').getByText('Offline')).toHaveCount(0);

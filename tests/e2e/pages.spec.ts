@@ -1,7 +1,10 @@
 import { expect, isPhone, test, waitForHydration } from './fixtures';
 
 test.describe('Market State Detector page', () => {
-  test('a carousel chart opens an overlay with title and narration that closes three ways', async ({ page, consoleErrors }) => {
+  test('a carousel chart opens an overlay with title and narration that closes three ways', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/market-state-detector');
     await waitForHydration(page);
     const dialog = page.getByRole('dialog');
@@ -28,7 +31,13 @@ test.describe('Market State Detector page', () => {
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
     // Click the backdrop outside the dialog box.
-    await page.mouse.click(viewport.width / 2, Math.min(viewport.height - 4, box!.y + box!.height + 8 < viewport.height ? box!.y + box!.height + 8 : 4));
+    await page.mouse.click(
+      viewport.width / 2,
+      Math.min(
+        viewport.height - 4,
+        box!.y + box!.height + 8 < viewport.height ? box!.y + box!.height + 8 : 4,
+      ),
+    );
     await expect(dialog).toBeHidden();
 
     // The next button moves the carousel.
@@ -38,10 +47,22 @@ test.describe('Market State Detector page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each market state has its anchor and a collapsed validation panel that toggles', async ({ page }) => {
+  test('each market state has its anchor and a collapsed validation panel that toggles', async ({
+    page,
+  }) => {
     await page.goto('/market-state-detector');
     await waitForHydration(page);
-    for (const anchor of ['systemic-stress', 'volatility-spike', 'stress', 'turning', 'calm', 'pricing', 'methodology', 'advance-alerts', 'disclaimers']) {
+    for (const anchor of [
+      'systemic-stress',
+      'volatility-spike',
+      'stress',
+      'turning',
+      'calm',
+      'pricing',
+      'methodology',
+      'advance-alerts',
+      'disclaimers',
+    ]) {
       await expect(page.locator(`#${anchor}`)).toHaveCount(1);
     }
     const toggles = page.getByRole('button', { name: /Validation details/ });
@@ -60,7 +81,9 @@ test.describe('Market State Detector page', () => {
     }
   });
 
-  test('the FAQ has three questions and the fixed Request Demo button shows on phones only', async ({ page }) => {
+  test('the FAQ has three questions and the fixed Request Demo button shows on phones only', async ({
+    page,
+  }) => {
     await page.goto('/market-state-detector');
     await waitForHydration(page);
     await expect(page.locator('.faq summary')).toHaveCount(3);
@@ -84,7 +107,10 @@ test.describe('Market State Detector page', () => {
 });
 
 test.describe('Contact page', () => {
-  test('?type=api-access preselects API Access and ?type=bogus is ignored', async ({ page, consoleErrors }) => {
+  test('?type=api-access preselects API Access and ?type=bogus is ignored', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact?type=api-access');
     await waitForHydration(page);
     const select = page.getByLabel('Inquiry type');
@@ -97,7 +123,9 @@ test.describe('Contact page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('submitting opens a mail draft with subject and body, then thanks the visitor', async ({ page }) => {
+  test('submitting opens a mail draft with subject and body, then thanks the visitor', async ({
+    page,
+  }) => {
     await page.goto('/contact?type=partner-pilot');
     await waitForHydration(page);
     await page.getByLabel('Name').fill('Grace Hopper');

@@ -1,6 +1,17 @@
-import { cutNetwork, expect, ONE_SIZE, PORTAL_PASSWORD, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  PORTAL_PASSWORD,
+  test,
+  unlockPortal,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 
-test('wrong passwords show the exact messages and the right one opens the hub', async ({ page }) => {
+test('wrong passwords show the exact messages and the right one opens the hub', async ({
+  page,
+}) => {
   await page.goto('/internal/portal');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Portal' })).toBeVisible();
@@ -11,7 +22,9 @@ test('wrong passwords show the exact messages and the right one opens the hub', 
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Unlock Portal' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please contact your manager.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Incorrect password. Please contact your manager.',
+  );
   await expect(page).toHaveURL(/\/internal\/portal$/);
 
   await unlockPortal(page);
@@ -19,7 +32,12 @@ test('wrong passwords show the exact messages and the right one opens the hub', 
   await expect(page.getByText('Available Now')).toBeVisible();
   await expect(page.getByText('Model Under Development')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'One-Stop Onboarding' })).toBeVisible();
-  for (const step of ['Sales Playbook', 'Training (3.5h)', 'Collateral Library', 'Demo Flow (Quick Launch)']) {
+  for (const step of [
+    'Sales Playbook',
+    'Training (3.5h)',
+    'Collateral Library',
+    'Demo Flow (Quick Launch)',
+  ]) {
     await expect(page.locator('.portal-steps').getByText(step, { exact: true })).toBeVisible();
   }
 });
@@ -53,24 +71,33 @@ test('failed attempts slow down', ONE_SIZE, async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Unlock Portal' })).toBeEnabled({ timeout: 5000 });
 });
 
-test('the session survives a reload, Lock ends it, and a deep link returns after unlock', ONE_SIZE, async ({ page }) => {
-  await page.goto('/internal/msd/docs');
-  await waitForHydration(page);
-  await unlockPortal(page);
-  await expect(page).toHaveURL(/\/internal\/msd\/docs$/);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
+test(
+  'the session survives a reload, Lock ends it, and a deep link returns after unlock',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/internal/msd/docs');
+    await waitForHydration(page);
+    await unlockPortal(page);
+    await expect(page).toHaveURL(/\/internal\/msd\/docs$/);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
 
-  await page.goto('/internal/portal');
-  await page.reload();
-  await expect(page.getByText('Available Now')).toBeVisible();
+    await page.goto('/internal/portal');
+    await page.reload();
+    await expect(page.getByText('Available Now')).toBeVisible();
 
-  if ((page.viewportSize()?.width ?? 1366) < 1100) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true }).first().click();
-  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-});
+    if ((page.viewportSize()?.width ?? 1366) < 1100)
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('button', { name: 'Lock portal' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  },
+);
 
 test('an expired session locks again', ONE_SIZE, async ({ page }) => {
   await page.goto('/internal/portal');
@@ -103,7 +130,10 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
 test.describe('with the service worker', ONE_SIZE, () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('unlocking works with the network cut once the portal pack is on the device', async ({ page, context }) => {
+  test('unlocking works with the network cut once the portal pack is on the device', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/internal/portal');
     await waitForServiceWorker(page);
     await unlockPortal(page);
@@ -124,7 +154,9 @@ test.describe('with the service worker', ONE_SIZE, () => {
   });
 });
 
-test('the internal header dropdown opens one at a time and closes on Escape and outside clicks', async ({ page }) => {
+test('the internal header dropdown opens one at a time and closes on Escape and outside clicks', async ({
+  page,
+}) => {
   test.skip((page.viewportSize()?.width ?? 0) < 1100, 'desktop navigation');
   await page.goto('/internal/portal');
   await waitForHydration(page);
@@ -133,7 +165,15 @@ test('the internal header dropdown opens one at a time and closes on Escape and 
   await toggle.click();
   const menu = page.locator('.portal-dropdown');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Guided Flow Map', 'Sales Playbook', 'Collateral Library', 'Training Modules', 'ROI Calculator', 'Product Overview', 'Team Dashboard']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Guided Flow Map',
+    'Sales Playbook',
+    'Collateral Library',
+    'Training Modules',
+    'ROI Calculator',
+    'Product Overview',
+    'Team Dashboard',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -152,7 +192,9 @@ test('the internal header dropdown opens one at a time and closes on Escape and 
   await expect(page.getByRole('button', { name: 'Lock portal' })).toHaveCount(1);
 });
 
-test('in the phone menu, Escape clears the search first, then closes the menu back on its button', async ({ page }) => {
+test('in the phone menu, Escape clears the search first, then closes the menu back on its button', async ({
+  page,
+}) => {
   test.skip((page.viewportSize()?.width ?? 0) >= 1100, 'the full-screen menu is the narrow layout');
   await page.goto('/internal/portal');
   await waitForHydration(page);
@@ -196,8 +238,12 @@ test('a portal page that fails keeps the portal header and Lock portal', async (
     await page.locator('.portal-dropdown').getByRole('link', { name: 'ROI Calculator' }).click();
   }
   await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be displayed' })).toBeVisible();
-  await expect(page.getByText('Details: Forced failure: figures cannot be formatted')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be displayed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Details: Forced failure: figures cannot be formatted'),
+  ).toBeVisible();
   await expect(page.locator('header.portal-header nav[aria-label="Portal"]')).toHaveCount(1);
 
   if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -33,7 +33,8 @@ const passwordField = (page: Page) => page.getByLabel('Password', { exact: true 
 
 /** The portal header's actions sit in its menu below 1100 px. */
 async function openPortalMenu(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1366) < 1100) await page.getByRole('button', { name: 'Open menu' }).click();
+  if ((page.viewportSize()?.width ?? 1366) < 1100)
+    await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
 async function lockFromHeader(page: Page): Promise<void> {
@@ -56,37 +57,55 @@ const HOSTILE = `<!doctype html><html><head><title>Hostile</title>
 <form action="/about"><button id="send">send</button></form>
 </body></html>`;
 
-test('an HTML collateral file shows, but cannot run script or navigate anywhere', ONE_SIZE, async ({ page, context }) => {
-  await page.goto('/internal/portal');
-  await waitForHydration(page);
-  const viewer = buildViewerHtml(
-    { title: 'Hostile', description: 'x', fileName: 'hostile.html', fileType: 'HTML', mimeType: 'text/html', category: 'Sales', size: HOSTILE.length, updatedAt: '2026-11-01', complianceFlag: false, version: '1' },
-    HOSTILE,
-    { download: 'blob:x' },
-    new URL(page.url()).origin,
-  );
-  // Opened exactly as View opens it: a blob: page made by the portal.
-  const url = await page.evaluate((html) => URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' })), viewer);
-  await page.evaluate((href) => window.location.assign(href), url);
-  await page.waitForURL(url);
+test(
+  'an HTML collateral file shows, but cannot run script or navigate anywhere',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    await page.goto('/internal/portal');
+    await waitForHydration(page);
+    const viewer = buildViewerHtml(
+      {
+        title: 'Hostile',
+        description: 'x',
+        fileName: 'hostile.html',
+        fileType: 'HTML',
+        mimeType: 'text/html',
+        category: 'Sales',
+        size: HOSTILE.length,
+        updatedAt: '2026-11-01',
+        complianceFlag: false,
+        version: '1',
+      },
+      HOSTILE,
+      { download: 'blob:x' },
+      new URL(page.url()).origin,
+    );
+    // Opened exactly as View opens it: a blob: page made by the portal.
+    const url = await page.evaluate(
+      (html) => URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' })),
+      viewer,
+    );
+    await page.evaluate((href) => window.location.assign(href), url);
+    await page.waitForURL(url);
 
-  const frame = page.frameLocator('iframe.html-frame');
-  await expect(frame.getByRole('heading', { name: 'Hostile file' })).toBeVisible();
-  let popups = 0;
-  context.on('page', () => (popups += 1));
-  await frame.locator('#js').click();
-  await frame.locator('#top').click();
-  await frame.locator('#blank').click();
-  await frame.locator('#send').click();
-  // Longer than the refresh's one second.
-  await page.waitForTimeout(2000);
+    const frame = page.frameLocator('iframe.html-frame');
+    await expect(frame.getByRole('heading', { name: 'Hostile file' })).toBeVisible();
+    let popups = 0;
+    context.on('page', () => (popups += 1));
+    await frame.locator('#js').click();
+    await frame.locator('#top').click();
+    await frame.locator('#blank').click();
+    await frame.locator('#send').click();
+    // Longer than the refresh's one second.
+    await page.waitForTimeout(2000);
 
-  expect(page.url()).toBe(url);
-  expect(page.frames().map((f) => f.url())).toEqual([url, 'about:srcdoc', 'about:srcdoc']);
-  expect(await page.evaluate(() => document.body.dataset.pwned ?? null)).toBeNull();
-  expect(popups).toBe(0);
-  await expect(frame.getByRole('heading', { name: 'Hostile file' })).toBeVisible();
-});
+    expect(page.url()).toBe(url);
+    expect(page.frames().map((f) => f.url())).toEqual([url, 'about:srcdoc', 'about:srcdoc']);
+    expect(await page.evaluate(() => document.body.dataset.pwned ?? null)).toBeNull();
+    expect(popups).toBe(0);
+    await expect(frame.getByRole('heading', { name: 'Hostile file' })).toBeVisible();
+  },
+);
 
 test('the wrong-password wait survives a reload', ONE_SIZE, async ({ page }) => {
   test.setTimeout(60_000);
@@ -98,7 +117,9 @@ test('the wrong-password wait survives a reload', ONE_SIZE, async ({ page }) => 
     await passwordField(page).fill(`wrong-${failure}`);
     await expect(submit).toHaveText('Unlock Portal', { timeout: 10_000 });
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please contact your manager.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Incorrect password. Please contact your manager.',
+    );
   }
   await expect(submit).toHaveText(/^Try again in [5-8] s$/);
   await page.reload();
@@ -112,26 +133,34 @@ test('the wrong-password wait survives a reload', ONE_SIZE, async ({ page }) => 
   await expect(passwordField(page)).toHaveCount(0);
 });
 
-test('the key is deleted the moment the session expires, also after leaving the portal', ONE_SIZE, async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/internal/portal');
-  await waitForHydration(page);
-  await unlockPortal(page);
-  await expect(passwordField(page)).toHaveCount(0);
-  expect(await storedSession(page)).not.toBeNull();
+test(
+  'the key is deleted the moment the session expires, also after leaving the portal',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/internal/portal');
+    await waitForHydration(page);
+    await unlockPortal(page);
+    await expect(passwordField(page)).toHaveCount(0);
+    expect(await storedSession(page)).not.toBeNull();
 
-  // Leave for the public site inside the app: no portal page is open when the session ends.
-  await openPortalMenu(page);
-  await page.getByRole('link', { name: 'Exit to Public Site' }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.clock.fastForward('09:59:50');
-  expect(await storedSession(page)).not.toBeNull();
-  await page.clock.fastForward('00:00:11');
-  await expect.poll(() => storedSession(page)).toBeNull();
+    // Leave for the public site inside the app: no portal page is open when the session ends.
+    await openPortalMenu(page);
+    await page
+      .getByRole('link', { name: 'Exit to Public Site' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.fastForward('09:59:50');
+    expect(await storedSession(page)).not.toBeNull();
+    await page.clock.fastForward('00:00:11');
+    await expect.poll(() => storedSession(page)).toBeNull();
 
-  await page.goto('/internal/portal');
-  await expect(passwordField(page)).toBeVisible();
-});
+    await page.goto('/internal/portal');
+    await expect(passwordField(page)).toBeVisible();
+  },
+);
 
 test('Lock portal in one tab locks every open tab at once', ONE_SIZE, async ({ context }) => {
   const first = await context.newPage();
@@ -148,6 +177,8 @@ test('Lock portal in one tab locks every open tab at once', ONE_SIZE, async ({ c
   await expect(passwordField(first)).toBeVisible();
   // No reload: the other tab hears of it and drops its key from memory.
   await expect(passwordField(second)).toBeVisible();
-  await expect(second.getByRole('heading', { level: 1, name: 'Collateral Library' })).toHaveCount(0);
+  await expect(second.getByRole('heading', { level: 1, name: 'Collateral Library' })).toHaveCount(
+    0,
+  );
   expect(await storedSession(second)).toBeNull();
 });

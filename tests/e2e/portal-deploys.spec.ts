@@ -8,7 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ONE_SIZE, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  expect,
+  ONE_SIZE,
+  test,
+  unlockPortal,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 import { serveDirectory } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,13 +25,29 @@ const SECOND_PASSWORD = 'quiet harbour signal maple ember';
 test.use({ serviceWorkers: 'allow' });
 
 /** A production build into `outDir` with `password`, remembering its vault state in `stateFile`. */
-function build(outDir: string, password: string, stateFile: string): { salt: string; builtAt: string } {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'pipe',
-    env: { ...process.env, PORTAL_PASSWORD: password, PORTAL_VAULT_STATE: stateFile, PORTAL_VAULT_PREVIOUS: '' },
-  });
-  const header = JSON.parse(readFileSync(path.join(outDir, 'vault/header.json'), 'utf8')) as { kdf: { salt: string }; builtAt: string };
+function build(
+  outDir: string,
+  password: string,
+  stateFile: string,
+): { salt: string; builtAt: string } {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'pipe',
+      env: {
+        ...process.env,
+        PORTAL_PASSWORD: password,
+        PORTAL_VAULT_STATE: stateFile,
+        PORTAL_VAULT_PREVIOUS: '',
+      },
+    },
+  );
+  const header = JSON.parse(readFileSync(path.join(outDir, 'vault/header.json'), 'utf8')) as {
+    kdf: { salt: string };
+    builtAt: string;
+  };
   return { salt: header.kdf.salt, builtAt: header.builtAt };
 }
 
@@ -40,50 +63,63 @@ async function takeUpdate(page: Page): Promise<void> {
 }
 
 /** The vault header the page's service worker now answers with. */
-const servedBuild = (page: Page) => page.evaluate(async () => ((await (await fetch('/vault/header.json')).json()) as { builtAt: string }).builtAt);
+const servedBuild = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch('/vault/header.json')).json()) as { builtAt: string }).builtAt,
+  );
 
-test('a deploy with the same password keeps every device unlocked; a new password asks once', ONE_SIZE, async ({ browser }) => {
-  test.setTimeout(240_000);
-  const work = mkdtempSync(path.join(tmpdir(), 'msd-deploys-'));
-  const state = path.join(work, 'vault-state.json');
-  const [n, n1, n2] = ['n', 'n1', 'n2'].map((name) => path.join(work, name)) as [string, string, string];
-  const buildN = build(n, FIRST_PASSWORD, state);
-  const buildN1 = build(n1, FIRST_PASSWORD, state);
-  const buildN2 = build(n2, SECOND_PASSWORD, state);
-  expect(buildN1.salt).toBe(buildN.salt);
-  expect(buildN2.salt).not.toBe(buildN.salt);
+test(
+  'a deploy with the same password keeps every device unlocked; a new password asks once',
+  ONE_SIZE,
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const work = mkdtempSync(path.join(tmpdir(), 'msd-deploys-'));
+    const state = path.join(work, 'vault-state.json');
+    const [n, n1, n2] = ['n', 'n1', 'n2'].map((name) => path.join(work, name)) as [
+      string,
+      string,
+      string,
+    ];
+    const buildN = build(n, FIRST_PASSWORD, state);
+    const buildN1 = build(n1, FIRST_PASSWORD, state);
+    const buildN2 = build(n2, SECOND_PASSWORD, state);
+    expect(buildN1.salt).toBe(buildN.salt);
+    expect(buildN2.salt).not.toBe(buildN.salt);
 
-  let current = n;
-  const { server, url } = await serveDirectory(() => current);
-  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
-  try {
-    const page = await context.newPage();
-    await page.goto('/internal/portal');
-    await waitForServiceWorker(page);
-    await unlockPortal(page, FIRST_PASSWORD);
-    await expect(page.getByText('Available Now')).toBeVisible();
+    let current = n;
+    const { server, url } = await serveDirectory(() => current);
+    const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/internal/portal');
+      await waitForServiceWorker(page);
+      await unlockPortal(page, FIRST_PASSWORD);
+      await expect(page.getByText('Available Now')).toBeVisible();
 
-    // Build N+1, same password: take the update, still unlocked, now on N+1's vault.
-    current = n1;
-    await takeUpdate(page);
-    await expect.poll(() => servedBuild(page), { timeout: 15_000 }).toBe(buildN1.builtAt);
-    await expect(page.getByText('Available Now')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+      // Build N+1, same password: take the update, still unlocked, now on N+1's vault.
+      current = n1;
+      await takeUpdate(page);
+      await expect.poll(() => servedBuild(page), { timeout: 15_000 }).toBe(buildN1.builtAt);
+      await expect(page.getByText('Available Now')).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 
-    // Build N+2, new password: asked once, with the reason.
-    current = n2;
-    await takeUpdate(page);
-    await expect.poll(() => servedBuild(page), { timeout: 15_000 }).toBe(buildN2.builtAt);
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(page.getByText('The portal password changed. Enter the new password to continue.')).toBeVisible();
-    await unlockPortal(page, SECOND_PASSWORD);
-    await expect(page.getByText('Available Now')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('Available Now')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  } finally {
-    await context.close();
-    server.close();
-    rmSync(work, { recursive: true, force: true });
-  }
-});
+      // Build N+2, new password: asked once, with the reason.
+      current = n2;
+      await takeUpdate(page);
+      await expect.poll(() => servedBuild(page), { timeout: 15_000 }).toBe(buildN2.builtAt);
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('The portal password changed. Enter the new password to continue.'),
+      ).toBeVisible();
+      await unlockPortal(page, SECOND_PASSWORD);
+      await expect(page.getByText('Available Now')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Available Now')).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    } finally {
+      await context.close();
+      server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+);

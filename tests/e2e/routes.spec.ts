@@ -7,13 +7,19 @@ function headTags(page: Page) {
   return page.evaluate(() => ({
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
-    robots: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (meta) => meta.content),
+    robots: Array.from(
+      document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'),
+      (meta) => meta.content,
+    ),
   }));
 }
 
 test.describe('every public route', () => {
   for (const path of prerenderPaths) {
-    test(`${path} renders its heading, passes axe, with no console errors`, async ({ page, consoleErrors }) => {
+    test(`${path} renders its heading, passes axe, with no console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -21,14 +27,27 @@ test.describe('every public route', () => {
       await expect(page.locator('h1')).toBeVisible();
       await expect(page).toHaveTitle(/Market State Detector/);
       const head = await headTags(page);
-      expect([head.titles, head.descriptions], 'one <title> and one meta description after hydration').toEqual([1, 1]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(
+        [head.titles, head.descriptions],
+        'one <title> and one meta description after hydration',
+      ).toEqual([1, 1]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
       expect(await seriousViolations(page), 'axe serious/critical').toEqual([]);
       // External links never hand the opened page a reference back to ours.
-      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-        links.filter((a) => !/noopener/.test(a.getAttribute('rel') ?? '') || !/noreferrer/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML.slice(0, 120)),
-      );
+      const unsafe = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) =>
+          links
+            .filter(
+              (a) =>
+                !/noopener/.test(a.getAttribute('rel') ?? '') ||
+                !/noreferrer/.test(a.getAttribute('rel') ?? ''),
+            )
+            .map((a) => a.outerHTML.slice(0, 120)),
+        );
       expect(unsafe).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -41,7 +60,8 @@ test('an unknown path shows the not-found screen with a 404 status', async ({ pa
   page.on('console', (message) => {
     logs.push(message.text());
     // The document's own 404 status is logged by Chromium; anything else is a real error.
-    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().includes('status of 404'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   const response = await page.goto('/nope');
@@ -67,26 +87,43 @@ test('the 404 page reads without JavaScript, and its own URL is a 404 too', asyn
   }
 });
 
-test('staff documents are never indexed and keep one title and one description, locked and unlocked', async ({ page, request }) => {
+test('staff documents are never indexed and keep one title and one description, locked and unlocked', async ({
+  page,
+  request,
+}) => {
   for (const path of internalPaths) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
-    expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await response.text(), path).toContain(
+      '<meta name="robots" content="noindex, nofollow"/>',
+    );
   }
   const robots = await (await request.get('/robots.txt')).text();
   const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
-  for (const path of internalPaths) expect(disallowed.some((prefix) => path.startsWith(prefix)), `robots.txt covers ${path}`).toBe(true);
+  for (const path of internalPaths)
+    expect(
+      disallowed.some((prefix) => path.startsWith(prefix)),
+      `robots.txt covers ${path}`,
+    ).toBe(true);
 
   await page.goto('/internal/portal');
   await waitForHydration(page);
-  expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1, robots: ['noindex, nofollow'] });
+  expect(await headTags(page)).toEqual({
+    titles: 1,
+    descriptions: 1,
+    robots: ['noindex, nofollow'],
+  });
   await unlockPortal(page);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   for (const path of ['/internal/portal', '/internal/msd/docs', '/apis', '/employee-onboarding']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    expect(await headTags(page), path).toEqual({ titles: 1, descriptions: 1, robots: ['noindex, nofollow'] });
+    expect(await headTags(page), path).toEqual({
+      titles: 1,
+      descriptions: 1,
+      robots: ['noindex, nofollow'],
+    });
   }
 });
 
@@ -104,13 +141,23 @@ test('a hash in the URL scrolls to its anchor 100 px below the top', async ({ pa
   await page.goto('/market-state-detector#pricing');
   await waitForHydration(page);
   await expect
-    .poll(async () => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top)), { timeout: 5000 })
+    .poll(
+      async () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('pricing')!.getBoundingClientRect().top),
+        ),
+      { timeout: 5000 },
+    )
     .toBeGreaterThanOrEqual(95);
-  const top = await page.evaluate(() => document.getElementById('pricing')!.getBoundingClientRect().top);
+  const top = await page.evaluate(
+    () => document.getElementById('pricing')!.getBoundingClientRect().top,
+  );
   expect(Math.abs(top - 100)).toBeLessThan(6);
 });
 
-test('the Worker serves each page its prerendered document, readable without JavaScript', async ({ request }) => {
+test('the Worker serves each page its prerendered document, readable without JavaScript', async ({
+  request,
+}) => {
   for (const path of prerenderPaths) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(response.status(), path).toBe(200);

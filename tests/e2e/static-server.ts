@@ -21,7 +21,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** `onRequest` sees every path the server answers (the tests count what reached the network). */
-export function serveDirectory(getRoot: () => string, onRequest?: (pathname: string) => void): Promise<{ server: Server; url: string }> {
+export function serveDirectory(
+  getRoot: () => string,
+  onRequest?: (pathname: string) => void,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     onRequest?.(pathname);
@@ -29,7 +32,10 @@ export function serveDirectory(getRoot: () => string, onRequest?: (pathname: str
     if (!path.extname(file)) file += '.html';
     try {
       const body = readFileSync(path.join(getRoot(), file));
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();

@@ -1,19 +1,43 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 import { training } from '../../collateral/portal/training';
-import { expect, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration } from './fixtures';
+import {
+  expect,
+  ONE_SIZE,
+  seriousViolations,
+  test,
+  unlockPortal,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Progress follows the rep and the certificate (issue 15 items 4 and 5), against the real Worker:
  * two browser contexts are two devices of one rep.
  */
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@firm.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@firm.com`;
 const progressText = (page: Page) => page.getByTestId('training-progress-text');
 const modules = (page: Page) => page.locator('.training-module');
 
 async function newDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers: 'block' });
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    serviceWorkers: 'block',
+  });
 }
 
 /** Opens the training page, unlocks and says who is using the device. */
@@ -45,7 +69,11 @@ function outboxEvents(page: Page): Promise<number> {
         open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => resolve((request.result as Array<{ kind: string }>).filter((entry) => entry.kind === 'event').length);
+          request.onsuccess = () =>
+            resolve(
+              (request.result as Array<{ kind: string }>).filter((entry) => entry.kind === 'event')
+                .length,
+            );
           request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
@@ -59,8 +87,12 @@ function storedCredential(page: Page): Promise<string> {
         const open = indexedDB.open('msd');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
-          const request = open.result.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
-          request.onsuccess = () => resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
+          const request = open.result
+            .transaction('flags')
+            .objectStore('flags')
+            .get('mf_internal_auth_v1');
+          request.onsuccess = () =>
+            resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
           request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
       }),
@@ -81,24 +113,46 @@ async function expectAfterSync(page: Page, text: RegExp) {
 }
 
 /** Sends training facts for a rep straight to the API (another device that synced long ago). */
-async function sendEvents(request: APIRequestContext, credential: string, email: string, events: Array<Record<string, unknown>>) {
+async function sendEvents(
+  request: APIRequestContext,
+  credential: string,
+  email: string,
+  events: Array<Record<string, unknown>>,
+) {
   const deviceId = crypto.randomUUID();
   const response = await request.post('/api/portal/events', {
     headers: { Authorization: `Bearer ${credential}` },
-    data: { events: events.map((event) => ({ id: crypto.randomUUID(), rep: { name: 'Grace Hopper', email }, deviceId, ...event })) },
+    data: {
+      events: events.map((event) => ({
+        id: crypto.randomUUID(),
+        rep: { name: 'Grace Hopper', email },
+        deviceId,
+        ...event,
+      })),
+    },
   });
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true, accepted: events.length, duplicates: 0 });
 }
 
 async function serverProgress(request: APIRequestContext, credential: string, email: string) {
-  const response = await request.get(`/api/portal/progress?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${credential}` } });
+  const response = await request.get(`/api/portal/progress?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${credential}` },
+  });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { progress: { resetAt: string | null; lessons: unknown[]; certifiedAt: string | null } }).progress;
+  return (
+    (await response.json()) as {
+      progress: { resetAt: string | null; lessons: unknown[]; certifiedAt: string | null };
+    }
+  ).progress;
 }
 
 test.describe('progress follows the rep', ONE_SIZE, () => {
-  test('two devices complete different lessons offline, reconnect, and both show the union', async ({ page, context, browser }, testInfo) => {
+  test('two devices complete different lessons offline, reconnect, and both show the union', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const rep = { name: 'Grace Hopper', email: uniqueEmail('union') };
     const phone = page;
@@ -125,20 +179,32 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
     await expect.poll(() => outboxEvents(phone), { timeout: 15_000 }).toBe(0);
     await laptopContext.setOffline(false);
     await expect.poll(() => outboxEvents(laptop), { timeout: 15_000 }).toBe(0);
-    await expect(progressText(laptop)).toHaveText('17% complete: 4 of 24 lessons', { timeout: 15_000 });
+    await expect(progressText(laptop)).toHaveText('17% complete: 4 of 24 lessons', {
+      timeout: 15_000,
+    });
     await expectAfterSync(phone, /^17% complete: 4 of 24 lessons$/);
 
     for (const device of [phone, laptop]) {
-      await expect(modules(device).nth(0).locator('.training-lesson[data-done="true"]')).toHaveCount(4);
-      await expect(modules(device).nth(0).locator('.training-lesson').nth(3)).toHaveAttribute('data-done', 'false');
+      await expect(
+        modules(device).nth(0).locator('.training-lesson[data-done="true"]'),
+      ).toHaveCount(4);
+      await expect(modules(device).nth(0).locator('.training-lesson').nth(3)).toHaveAttribute(
+        'data-done',
+        'false',
+      );
       await expect(modules(device).nth(1)).toHaveAttribute('data-status', 'locked');
     }
     // And the server holds the same four lessons.
-    expect((await serverProgress(phone.request, await storedCredential(phone), rep.email)).lessons).toHaveLength(4);
+    expect(
+      (await serverProgress(phone.request, await storedCredential(phone), rep.email)).lessons,
+    ).toHaveLength(4);
     await laptopContext.close();
   });
 
-  test('a reset on one device reaches the other after sync: 0 lessons, modules locked again', async ({ page, browser }, testInfo) => {
+  test('a reset on one device reaches the other after sync: 0 lessons, modules locked again', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const rep = { name: 'Grace Hopper', email: uniqueEmail('reset') };
     const phone = page;
@@ -152,12 +218,21 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
       phone.request,
       await storedCredential(phone),
       rep.email,
-      foundations.lessons.map((lesson, index) => ({ kind: 'lesson_completed', moduleId: foundations.id, lessonId: lesson.id, occurredAt: new Date(before + index).toISOString() })),
+      foundations.lessons.map((lesson, index) => ({
+        kind: 'lesson_completed',
+        moduleId: foundations.id,
+        lessonId: lesson.id,
+        occurredAt: new Date(before + index).toISOString(),
+      })),
     );
     await phone.reload();
-    await expect(progressText(phone)).toHaveText('21% complete: 5 of 24 lessons', { timeout: 15_000 });
+    await expect(progressText(phone)).toHaveText('21% complete: 5 of 24 lessons', {
+      timeout: 15_000,
+    });
     await openAs(laptop, rep);
-    await expect(progressText(laptop)).toHaveText('21% complete: 5 of 24 lessons', { timeout: 15_000 });
+    await expect(progressText(laptop)).toHaveText('21% complete: 5 of 24 lessons', {
+      timeout: 15_000,
+    });
     await expect(modules(laptop).nth(1)).not.toHaveAttribute('data-status', 'locked');
 
     await phone.getByRole('button', { name: 'Reset Progress' }).click();
@@ -169,7 +244,8 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
 
     await expectAfterSync(laptop, /^0% complete: 0 of 24 lessons$/);
     await expect(modules(laptop).nth(0)).not.toHaveAttribute('data-status', 'locked');
-    for (let index = 1; index < 6; index += 1) await expect(modules(laptop).nth(index)).toHaveAttribute('data-status', 'locked');
+    for (let index = 1; index < 6; index += 1)
+      await expect(modules(laptop).nth(index)).toHaveAttribute('data-status', 'locked');
     await expect(modules(laptop).locator('.training-lesson[data-done="true"]')).toHaveCount(0);
     // The reset holds on both devices across reloads (the phone remembers its reset time).
     await laptop.reload();
@@ -181,98 +257,149 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
 });
 
 /** Pages in a PDF: page objects (`/Type /Page`), not the page tree (`/Type /Pages`). */
-const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+const pdfPages = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 
-test('the certificate names the rep, dates the completion, lists each module with its quiz score and prints on one page', ONE_SIZE, async ({ page }) => {
-  test.setTimeout(90_000);
-  const rep = { name: 'Grace Hopper', email: uniqueEmail('certificate') };
-  await openAs(page, rep);
-  const credential = await storedCredential(page);
-  // The whole course, done on another device: lessons a minute apart, each module's quiz passed.
-  const start = Date.UTC(2026, 0, 5, 9, 0);
-  const lessons = training.modules.flatMap((module) => module.lessons.map((lesson) => ({ module, lesson })));
-  const scores = [100, 80, 67, 75, 50, 83];
-  await sendEvents(page.request, credential, rep.email, [
-    ...lessons.map(({ module, lesson }, index) => ({ kind: 'lesson_completed', moduleId: module.id, lessonId: lesson.id, occurredAt: new Date(start + index * 60_000).toISOString() })),
-    ...training.modules.map((module, index) => ({ kind: 'quiz_passed', moduleId: module.id, score: scores[index], attempts: index + 1, occurredAt: new Date(start + index * 60_000).toISOString() })),
-  ]);
-  const lastLesson = new Date(start + (lessons.length - 1) * 60_000).toISOString();
+test(
+  'the certificate names the rep, dates the completion, lists each module with its quiz score and prints on one page',
+  ONE_SIZE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const rep = { name: 'Grace Hopper', email: uniqueEmail('certificate') };
+    await openAs(page, rep);
+    const credential = await storedCredential(page);
+    // The whole course, done on another device: lessons a minute apart, each module's quiz passed.
+    const start = Date.UTC(2026, 0, 5, 9, 0);
+    const lessons = training.modules.flatMap((module) =>
+      module.lessons.map((lesson) => ({ module, lesson })),
+    );
+    const scores = [100, 80, 67, 75, 50, 83];
+    await sendEvents(page.request, credential, rep.email, [
+      ...lessons.map(({ module, lesson }, index) => ({
+        kind: 'lesson_completed',
+        moduleId: module.id,
+        lessonId: lesson.id,
+        occurredAt: new Date(start + index * 60_000).toISOString(),
+      })),
+      ...training.modules.map((module, index) => ({
+        kind: 'quiz_passed',
+        moduleId: module.id,
+        score: scores[index],
+        attempts: index + 1,
+        occurredAt: new Date(start + index * 60_000).toISOString(),
+      })),
+    ]);
+    const lastLesson = new Date(start + (lessons.length - 1) * 60_000).toISOString();
 
-  await page.reload();
-  await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
-  await expect(page).toHaveURL(/\?certificate/);
-  const certificate = page.getByTestId('training-certificate');
-  await expect(certificate.getByRole('heading', { name: 'Certificate of Completion' })).toBeFocused();
-  await expect(certificate.locator('.training-certificate-name')).toHaveText('Grace Hopper');
-  await expect(certificate).toContainText('completed all 24 lessons of the 6-module course on 5 January 2026.');
-  await expect(certificate.locator('tbody tr')).toHaveCount(6);
-  expect(await seriousViolations(page)).toEqual([]);
-  const rows = await certificate.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
-  expect(rows).toEqual(
-    training.modules.map((module, index) => [`${index + 1}. ${module.title}`, `${module.lessons.length} of ${module.lessons.length}`, `${scores[index]}% (${index + 1} ${index === 0 ? 'check' : 'checks'})`]),
-  );
+    await page.reload();
+    await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons', {
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
+    await expect(page).toHaveURL(/\?certificate/);
+    const certificate = page.getByTestId('training-certificate');
+    await expect(
+      certificate.getByRole('heading', { name: 'Certificate of Completion' }),
+    ).toBeFocused();
+    await expect(certificate.locator('.training-certificate-name')).toHaveText('Grace Hopper');
+    await expect(certificate).toContainText(
+      'completed all 24 lessons of the 6-module course on 5 January 2026.',
+    );
+    await expect(certificate.locator('tbody tr')).toHaveCount(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    const rows = await certificate
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
+    expect(rows).toEqual(
+      training.modules.map((module, index) => [
+        `${index + 1}. ${module.title}`,
+        `${module.lessons.length} of ${module.lessons.length}`,
+        `${scores[index]}% (${index + 1} ${index === 0 ? 'check' : 'checks'})`,
+      ]),
+    );
 
-  // Recorded once on the server, dated when the last lesson was completed; a reload issues nothing new.
-  await expect.poll(async () => (await serverProgress(page.request, credential, rep.email)).certifiedAt, { timeout: 15_000 }).toBe(lastLesson);
-  await page.reload();
-  await expect(certificate).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => outboxEvents(page)).toBe(0);
+    // Recorded once on the server, dated when the last lesson was completed; a reload issues nothing new.
+    await expect
+      .poll(async () => (await serverProgress(page.request, credential, rep.email)).certifiedAt, {
+        timeout: 15_000,
+      })
+      .toBe(lastLesson);
+    await page.reload();
+    await expect(certificate).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => outboxEvents(page)).toBe(0);
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.portal-header, header').first()).toBeHidden();
-  await expect(page.locator('.training-progress')).toBeHidden();
-  await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeHidden();
-  await expect(certificate.locator('.training-certificate-name')).toBeVisible();
-  for (const format of ['A4', 'Letter'] as const) {
-    const pdf = await page.pdf({ format, printBackground: true });
-    expect(pdfPages(pdf), `${format} pages`).toBe(1);
-  }
-});
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.portal-header, header').first()).toBeHidden();
+    await expect(page.locator('.training-progress')).toBeHidden();
+    await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeHidden();
+    await expect(certificate.locator('.training-certificate-name')).toBeVisible();
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      expect(pdfPages(pdf), `${format} pages`).toBe(1);
+    }
+  },
+);
 
-test('progress stored as a list of lesson ids (the old format) converts once, reaches the server, and the certificate asks for a name', ONE_SIZE, async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/internal/msd/training', { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  await unlockPortal(page);
-  await page.getByRole('button', { name: 'Not now' }).click();
-  await expect(progressText(page)).toHaveText('0% complete: 0 of 24 lessons');
-  const storedAt = Date.UTC(2026, 0, 5, 9, 0);
-  const allLessonIds = training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
-  await page.evaluate(
-    async ({ ids, at }) => {
-      const request = indexedDB.open('msd');
-      const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-      const put = db.transaction('flags', 'readwrite').objectStore('flags').put({ key: 'mf_training_progress_v1', value: ['retired-lesson', ...ids], updatedAt: at });
-      await new Promise((resolve) => (put.onsuccess = resolve));
-      db.close();
-    },
-    { ids: allLessonIds, at: storedAt },
-  );
-  await page.reload();
-  await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
-  // 24 lessons and the certificate wait for a rep.
-  await expect.poll(() => outboxEvents(page)).toBe(25);
+test(
+  'progress stored as a list of lesson ids (the old format) converts once, reaches the server, and the certificate asks for a name',
+  ONE_SIZE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/internal/msd/training', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await unlockPortal(page);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(progressText(page)).toHaveText('0% complete: 0 of 24 lessons');
+    const storedAt = Date.UTC(2026, 0, 5, 9, 0);
+    const allLessonIds = training.modules.flatMap((module) =>
+      module.lessons.map((lesson) => lesson.id),
+    );
+    await page.evaluate(
+      async ({ ids, at }) => {
+        const request = indexedDB.open('msd');
+        const db = await new Promise<IDBDatabase>(
+          (resolve) => (request.onsuccess = () => resolve(request.result)),
+        );
+        const put = db
+          .transaction('flags', 'readwrite')
+          .objectStore('flags')
+          .put({
+            key: 'mf_training_progress_v1',
+            value: ['retired-lesson', ...ids],
+            updatedAt: at,
+          });
+        await new Promise((resolve) => (put.onsuccess = resolve));
+        db.close();
+      },
+      { ids: allLessonIds, at: storedAt },
+    );
+    await page.reload();
+    await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
+    // 24 lessons and the certificate wait for a rep.
+    await expect.poll(() => outboxEvents(page)).toBe(25);
 
-  await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
-  const certificate = page.getByTestId('training-certificate');
-  await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeDisabled();
-  await expect(certificate.getByRole('cell', { name: 'Not recorded' })).toHaveCount(6);
-  const email = uniqueEmail('converted');
-  await certificate.getByLabel('Name').fill('Ada Lovelace');
-  await certificate.getByLabel('Work email').fill(email);
-  await certificate.getByRole('button', { name: 'Save' }).click();
-  await expect(certificate.locator('.training-certificate-name')).toHaveText('Ada Lovelace');
-  await expect(certificate).toContainText('completed all 24 lessons of the 6-module course on 5 January 2026.');
-  await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeEnabled();
+    await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
+    const certificate = page.getByTestId('training-certificate');
+    await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeDisabled();
+    await expect(certificate.getByRole('cell', { name: 'Not recorded' })).toHaveCount(6);
+    const email = uniqueEmail('converted');
+    await certificate.getByLabel('Name').fill('Ada Lovelace');
+    await certificate.getByLabel('Work email').fill(email);
+    await certificate.getByRole('button', { name: 'Save' }).click();
+    await expect(certificate.locator('.training-certificate-name')).toHaveText('Ada Lovelace');
+    await expect(certificate).toContainText(
+      'completed all 24 lessons of the 6-module course on 5 January 2026.',
+    );
+    await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeEnabled();
 
-  await expect.poll(() => outboxEvents(page), { timeout: 15_000 }).toBe(0);
-  const server = await serverProgress(page.request, await storedCredential(page), email);
-  expect(server.lessons).toHaveLength(24);
-  expect(server.certifiedAt).toBe(new Date(storedAt).toISOString());
-  // Converted once: a reload records nothing more.
-  await page.reload();
-  await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
-  await page.waitForTimeout(500);
-  expect(await outboxEvents(page)).toBe(0);
-});
+    await expect.poll(() => outboxEvents(page), { timeout: 15_000 }).toBe(0);
+    const server = await serverProgress(page.request, await storedCredential(page), email);
+    expect(server.lessons).toHaveLength(24);
+    expect(server.certifiedAt).toBe(new Date(storedAt).toISOString());
+    // Converted once: a reload records nothing more.
+    await page.reload();
+    await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
+    await page.waitForTimeout(500);
+    expect(await outboxEvents(page)).toBe(0);
+  },
+);

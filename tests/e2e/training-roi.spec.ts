@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { training } from '../../collateral/portal/training';
-import { cutNetwork, expect, ONE_SIZE, seriousViolations, test, unlockPortal, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  seriousViolations,
+  test,
+  unlockPortal,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 
 /** Lesson ids are not shown in the UI; the storage tests seed them from the course source. */
 const allLessonIds = training.modules.flatMap((module) =>
@@ -66,72 +75,75 @@ async function completeLesson(module: Locator, index: number) {
 }
 
 test.describe('sales training', () => {
-  test('completing every lesson of module 1 (quizzes answered correctly) unlocks module 2, and progress survives a reload', ONE_SIZE, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await open(page, '/internal/msd/training');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sales Training' })).toBeVisible();
-    await expect(modules(page)).toHaveCount(6);
-    await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
+  test(
+    'completing every lesson of module 1 (quizzes answered correctly) unlocks module 2, and progress survives a reload',
+    ONE_SIZE,
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await open(page, '/internal/msd/training');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sales Training' })).toBeVisible();
+      await expect(modules(page)).toHaveCount(6);
+      await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
 
-    const first = modules(page).nth(0);
-    const second = modules(page).nth(1);
-    // A locked module has no control to open it and says what unlocks it.
-    await expect(second).toHaveAttribute('data-status', 'locked');
-    await expect(second.getByRole('button')).toHaveCount(0);
-    await expect(second.locator('.training-lock-note')).toContainText(
-      'Locked until every lesson of Module 1',
-    );
-    // The current module starts open, one lesson at a time.
-    await expect(first.getByRole('button', { name: /^Module 1/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+      const first = modules(page).nth(0);
+      const second = modules(page).nth(1);
+      // A locked module has no control to open it and says what unlocks it.
+      await expect(second).toHaveAttribute('data-status', 'locked');
+      await expect(second.getByRole('button')).toHaveCount(0);
+      await expect(second.locator('.training-lock-note')).toContainText(
+        'Locked until every lesson of Module 1',
+      );
+      // The current module starts open, one lesson at a time.
+      await expect(first.getByRole('button', { name: /^Module 1/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
 
-    const lessonCount = await first.locator('.training-lesson').count();
-    expect(lessonCount).toBe(5);
-    await first
-      .locator('.training-lesson')
-      .nth(0)
-      .getByRole('button', { name: 'Start Lesson' })
-      .click();
-    await first
-      .locator('.training-lesson')
-      .nth(1)
-      .getByRole('button', { name: 'Start Lesson' })
-      .click();
-    await expect(first.locator('.training-lesson[data-open="true"]')).toHaveCount(1);
-    await first.locator('.training-lesson').nth(1).getByRole('button', { name: 'Close' }).click();
-    await expect(first.locator('.training-lesson[data-open="true"]')).toHaveCount(0);
+      const lessonCount = await first.locator('.training-lesson').count();
+      expect(lessonCount).toBe(5);
+      await first
+        .locator('.training-lesson')
+        .nth(0)
+        .getByRole('button', { name: 'Start Lesson' })
+        .click();
+      await first
+        .locator('.training-lesson')
+        .nth(1)
+        .getByRole('button', { name: 'Start Lesson' })
+        .click();
+      await expect(first.locator('.training-lesson[data-open="true"]')).toHaveCount(1);
+      await first.locator('.training-lesson').nth(1).getByRole('button', { name: 'Close' }).click();
+      await expect(first.locator('.training-lesson[data-open="true"]')).toHaveCount(0);
 
-    let last: Locator | undefined;
-    for (let index = 0; index < lessonCount; index += 1) last = await completeLesson(first, index);
-    await expect(progressText(page)).toHaveText(/^21% complete: 5 of 24 lessons$/);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '21');
-    await expect(first).toHaveAttribute('data-status', 'complete');
-    await expect(second).toHaveAttribute('data-status', 'not-started');
+      let last: Locator | undefined;
+      for (let index = 0; index < lessonCount; index += 1)
+        last = await completeLesson(first, index);
+      await expect(progressText(page)).toHaveText(/^21% complete: 5 of 24 lessons$/);
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '21');
+      await expect(first).toHaveAttribute('data-status', 'complete');
+      await expect(second).toHaveAttribute('data-status', 'not-started');
 
-    await last!.getByRole('button', { name: 'Open Next Module' }).click();
-    const secondToggle = second.getByRole('button', { name: /^Module 2/ });
-    await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(secondToggle).toBeFocused();
-    await expect(first.getByRole('button', { name: /^Module 1/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(modules(page).nth(2)).toHaveAttribute('data-status', 'locked');
+      await last!.getByRole('button', { name: 'Open Next Module' }).click();
+      const secondToggle = second.getByRole('button', { name: /^Module 2/ });
+      await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(secondToggle).toBeFocused();
+      await expect(first.getByRole('button', { name: /^Module 1/ })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(modules(page).nth(2)).toHaveAttribute('data-status', 'locked');
 
-    await page.reload();
-    await expect(progressText(page)).toHaveText(/5 of 24 lessons/);
-    await expect(second).toHaveAttribute('data-status', 'not-started');
-    // The learner's current module opens by itself; the finished one can be reopened for review.
-    await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
-    await first.getByRole('button', { name: /^Module 1/ }).click();
-    await expect(secondToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(first.locator('.training-lesson[data-done="true"]')).toHaveCount(5);
-    await expect(first.getByRole('button', { name: 'View' })).toHaveCount(5);
-  });
+      await page.reload();
+      await expect(progressText(page)).toHaveText(/5 of 24 lessons/);
+      await expect(second).toHaveAttribute('data-status', 'not-started');
+      // The learner's current module opens by itself; the finished one can be reopened for review.
+      await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
+      await first.getByRole('button', { name: /^Module 1/ }).click();
+      await expect(secondToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(first.locator('.training-lesson[data-done="true"]')).toHaveCount(5);
+      await expect(first.getByRole('button', { name: 'View' })).toHaveCount(5);
+    },
+  );
 
   test.describe('with the service worker', ONE_SIZE, () => {
     test.use({ serviceWorkers: 'allow' });
@@ -155,73 +167,79 @@ test.describe('sales training', () => {
     });
   });
 
-  test('reset needs the confirmation: cancel and Escape keep progress, confirming clears it', ONE_SIZE, async ({
-    page,
-  }) => {
-    await open(page, '/internal/msd/training');
-    await completeLesson(modules(page).nth(0), 0);
-    await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
+  test(
+    'reset needs the confirmation: cancel and Escape keep progress, confirming clears it',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/msd/training');
+      await completeLesson(modules(page).nth(0), 0);
+      await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
 
-    const reset = page.getByRole('button', { name: 'Reset Progress' });
-    await reset.click();
-    const dialog = page.getByRole('dialog', { name: 'Reset Progress' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Are you sure you want to reset all training progress?');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(reset).toBeFocused();
-    await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
+      const reset = page.getByRole('button', { name: 'Reset Progress' });
+      await reset.click();
+      const dialog = page.getByRole('dialog', { name: 'Reset Progress' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Are you sure you want to reset all training progress?');
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(reset).toBeFocused();
+      await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
 
-    await reset.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
+      await reset.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
 
-    await reset.click();
-    await dialog.getByRole('button', { name: 'Reset All Progress' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
-    await page.reload();
-    await expect(progressText(page)).toHaveText(/0 of 24 lessons/);
-    await expect(modules(page).nth(0).locator('.training-lesson[data-done="true"]')).toHaveCount(0);
-  });
+      await reset.click();
+      await dialog.getByRole('button', { name: 'Reset All Progress' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
+      await page.reload();
+      await expect(progressText(page)).toHaveText(/0 of 24 lessons/);
+      await expect(modules(page).nth(0).locator('.training-lesson[data-done="true"]')).toHaveCount(
+        0,
+      );
+    },
+  );
 
-  test('unknown lesson ids in storage are ignored, and the certification appears at 100%', ONE_SIZE, async ({
-    page,
-  }) => {
-    await open(page, '/internal/msd/training');
-    await expect(progressText(page)).toBeVisible();
-    const store = (value: unknown) =>
-      page.evaluate(async (stored) => {
-        const request = indexedDB.open('msd');
-        const db = await new Promise<IDBDatabase>(
-          (resolve) => (request.onsuccess = () => resolve(request.result)),
-        );
-        const put = db
-          .transaction('flags', 'readwrite')
-          .objectStore('flags')
-          .put({ key: 'mf_training_progress_v1', value: stored, updatedAt: Date.now() });
-        await new Promise((resolve) => (put.onsuccess = resolve));
-        db.close();
-      }, value);
+  test(
+    'unknown lesson ids in storage are ignored, and the certification appears at 100%',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/msd/training');
+      await expect(progressText(page)).toBeVisible();
+      const store = (value: unknown) =>
+        page.evaluate(async (stored) => {
+          const request = indexedDB.open('msd');
+          const db = await new Promise<IDBDatabase>(
+            (resolve) => (request.onsuccess = () => resolve(request.result)),
+          );
+          const put = db
+            .transaction('flags', 'readwrite')
+            .objectStore('flags')
+            .put({ key: 'mf_training_progress_v1', value: stored, updatedAt: Date.now() });
+          await new Promise((resolve) => (put.onsuccess = resolve));
+          db.close();
+        }, value);
 
-    await store(['retired-lesson', 42, null]);
-    await page.reload();
-    await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
-    await expect(page.getByRole('heading', { name: 'Certification' })).toHaveCount(0);
+      await store(['retired-lesson', 42, null]);
+      await page.reload();
+      await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
+      await expect(page.getByRole('heading', { name: 'Certification' })).toHaveCount(0);
 
-    await store('not even a list');
-    await page.reload();
-    await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
+      await store('not even a list');
+      await page.reload();
+      await expect(progressText(page)).toHaveText(/^0% complete: 0 of 24 lessons$/);
 
-    await store(['retired-lesson', ...allLessonIds]);
-    await page.reload();
-    await expect(progressText(page)).toHaveText(/^100% complete: 24 of 24 lessons$/);
-    await expect(page.getByRole('heading', { name: 'Certification' })).toBeVisible();
-    await expect(page.locator('.training-module[data-status="complete"]')).toHaveCount(6);
-  });
+      await store(['retired-lesson', ...allLessonIds]);
+      await page.reload();
+      await expect(progressText(page)).toHaveText(/^100% complete: 24 of 24 lessons$/);
+      await expect(page.getByRole('heading', { name: 'Certification' })).toBeVisible();
+      await expect(page.locator('.training-module[data-status="complete"]')).toHaveCount(6);
+    },
+  );
 
   test('no serious accessibility problems with a lesson, a checked quiz and the dialog open', async ({
     page,

@@ -33,7 +33,7 @@ describe.runIf(built)('static pages through the Worker', () => {
     expect(await unknown.text()).toContain('Oops! Page not found</h1>');
   });
 
-  it('answers the 404 page\'s own URLs with 404, never as a page of their own', async () => {
+  it("answers the 404 page's own URLs with 404, never as a page of their own", async () => {
     for (const path of ['/app-shell', '/app-shell.html']) {
       const response = await worker.fetch(path, { headers: html });
       expect(response.status, path).toBe(404);
@@ -72,7 +72,13 @@ describe.runIf(built)('static pages through the Worker', () => {
     const first = await worker.fetch('/internal/no-such-page', { headers: html });
     const etag = first.headers.get('ETag');
     await first.text();
-    const again = await worker.fetch('/internal/no-such-page', { headers: { ...html, ...(etag ? { 'If-None-Match': etag } : {}), 'If-Modified-Since': new Date().toUTCString() } });
+    const again = await worker.fetch('/internal/no-such-page', {
+      headers: {
+        ...html,
+        ...(etag ? { 'If-None-Match': etag } : {}),
+        'If-Modified-Since': new Date().toUTCString(),
+      },
+    });
     expect(again.status).toBe(404);
     expect((await again.text()).length).toBeGreaterThan(500);
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../worker/client-key';
 
-const from = (ip?: string) => clientKey(new Request('http://x/', { headers: ip === undefined ? {} : { 'CF-Connecting-IP': ip } }));
+const from = (ip?: string) =>
+  clientKey(
+    new Request('http://x/', { headers: ip === undefined ? {} : { 'CF-Connecting-IP': ip } }),
+  );
 
 describe('clientKey', () => {
   it('keys IPv4 by the address', () => {

@@ -33,11 +33,15 @@ export interface TestWorkerOptions {
 export async function startTestWorker(options: TestWorkerOptions = {}): Promise<TestWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-worker-'));
   const d1 = (args: string[]) =>
-    execFileSync('npx', ['wrangler', 'd1', ...args, 'DB', '--local', '-c', config, '--persist-to', persist], {
-      cwd: root,
-      env: process.env,
-      encoding: 'utf8',
-    });
+    execFileSync(
+      'npx',
+      ['wrangler', 'd1', ...args, 'DB', '--local', '-c', config, '--persist-to', persist],
+      {
+        cwd: root,
+        env: process.env,
+        encoding: 'utf8',
+      },
+    );
   d1(['migrations', 'apply']);
   const worker = await unstable_startWorker({
     config,
@@ -53,14 +57,19 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       testScheduled: true,
     },
     bindings: Object.fromEntries(
-      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [name, { type: 'plain_text', value }]),
+      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [
+        name,
+        { type: 'plain_text', value },
+      ]),
     ),
   });
   await worker.ready;
-  const query = <Row,>(command: string): Row[] =>
-    (JSON.parse(d1(['execute', '--json', '--command', command])) as Array<{ results: Row[] }>)[0]!.results;
+  const query = <Row>(command: string): Row[] =>
+    (JSON.parse(d1(['execute', '--json', '--command', command])) as Array<{ results: Row[] }>)[0]!
+      .results;
   return {
-    fetch: async (p, init) => (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
+    fetch: async (p, init) =>
+      (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
     sql: (command) => void query(command),
     query,
     dispose: async () => {
@@ -97,10 +106,7 @@ export function postLead(
   ip = freshClientIp(),
 ) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  const id =
-    typeof body === 'object' && body && 'id' in body
-      ? String(body.id)
-      : undefined;
+  const id = typeof body === 'object' && body && 'id' in body ? String(body.id) : undefined;
   return worker.fetch('/api/leads', {
     method: 'POST',
     headers: {

@@ -432,7 +432,10 @@ describe('PATCH /api/leads/:id', () => {
       status: 404,
       code: 'not_found',
     });
-    expect(await errorOf(await patch('%E0%A4%A', { status: 'new' }))).toEqual({ status: 404, code: 'not_found' });
+    expect(await errorOf(await patch('%E0%A4%A', { status: 'new' }))).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
     expect(
       await errorOf(await worker.fetch(`/api/leads/${lead.id}`, { headers: adminAuth })),
     ).toEqual({
@@ -488,7 +491,13 @@ describe('privacy operations', () => {
     // One wrangler process for all three updates: each spawn costs seconds on a loaded machine.
     worker.sql(
       ages
-        .flatMap((age, i) => (age > 0 ? [`UPDATE leads SET received_at = '${iso(Date.now() - age)}' WHERE id = '${leads[i]!.id}'`] : []))
+        .flatMap((age, i) =>
+          age > 0
+            ? [
+                `UPDATE leads SET received_at = '${iso(Date.now() - age)}' WHERE id = '${leads[i]!.id}'`,
+              ]
+            : [],
+        )
         .join('; '),
     );
     const before = await allLeads(worker);

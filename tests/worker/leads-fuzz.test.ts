@@ -16,7 +16,12 @@ afterAll(async () => worker?.dispose());
 const FIELDS = ['id', 'name', 'company', 'email', 'source', 'userAgent', 'createdAt'] as const;
 /** id and createdAt may be left out (the spec's minimal body), so only these are dropped. */
 const REQUIRED = ['name', 'company', 'email', 'source', 'userAgent'] as const;
-const sqlish = fc.constantFrom("'; DROP TABLE leads; --", '" OR "1"="1', "1; DELETE FROM leads WHERE 1=1", "' UNION SELECT * FROM sqlite_master --");
+const sqlish = fc.constantFrom(
+  "'; DROP TABLE leads; --",
+  '" OR "1"="1',
+  '1; DELETE FROM leads WHERE 1=1',
+  "' UNION SELECT * FROM sqlite_master --",
+);
 const junk = fc.oneof(
   fc.integer(),
   fc.double(),
@@ -36,17 +41,43 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     delete copy[field];
     return copy;
   }),
-  fc.tuple(fc.constantFrom(...FIELDS), junk).map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
-  fc.tuple(fc.constantFrom('name', 'company', 'email', 'userAgent'), hugeString).map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
-  fc.tuple(fc.constantFrom('id', 'source', 'createdAt'), sqlish).map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
-  fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(FIELDS as readonly string[]).includes(k) && k !== 'website' && k !== 'attribution' && k !== '__proto__'), fc.jsonValue()).map(
-    ([key, value]): Mutation => (lead) => ({ ...lead, [key]: value }),
-  ),
-  fc.string({ maxLength: 40 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())).map((email): Mutation => (lead) => ({ ...lead, email })),
-  fc.constantFrom(' ', 'x', '\u200b', '\t\n').map((short): Mutation => (lead) => ({ ...lead, name: short })),
+  fc
+    .tuple(fc.constantFrom(...FIELDS), junk)
+    .map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
+  fc
+    .tuple(fc.constantFrom('name', 'company', 'email', 'userAgent'), hugeString)
+    .map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
+  fc
+    .tuple(fc.constantFrom('id', 'source', 'createdAt'), sqlish)
+    .map(([field, value]): Mutation => (lead) => ({ ...lead, [field]: value })),
+  fc
+    .tuple(
+      fc
+        .string({ minLength: 1, maxLength: 12 })
+        .filter(
+          (k) =>
+            !(FIELDS as readonly string[]).includes(k) &&
+            k !== 'website' &&
+            k !== 'attribution' &&
+            k !== '__proto__',
+        ),
+      fc.jsonValue(),
+    )
+    .map(([key, value]): Mutation => (lead) => ({ ...lead, [key]: value })),
+  fc
+    .string({ maxLength: 40 })
+    .filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()))
+    .map((email): Mutation => (lead) => ({ ...lead, email })),
+  fc
+    .constantFrom(' ', 'x', '\u200b', '\t\n')
+    .map((short): Mutation => (lead) => ({ ...lead, name: short })),
   fc.constant<Mutation>((lead) => [lead]),
   fc.constant<Mutation>((lead) => ({ lead })),
-  fc.jsonValue().map((value): Mutation => () => value),
+  fc.jsonValue().map(
+    (value): Mutation =>
+      () =>
+        value,
+  ),
 );
 
 it('answers 250 malformed bodies with 4xx JSON errors and stores nothing', async () => {
@@ -54,7 +85,13 @@ it('answers 250 malformed bodies with 4xx JSON errors and stores nothing', async
   const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (mutations) => {
-      const body = mutations.reduce<unknown>((acc, mutate) => (acc && typeof acc === 'object' && !Array.isArray(acc) ? mutate(acc as Record<string, unknown>) : acc), validLead());
+      const body = mutations.reduce<unknown>(
+        (acc, mutate) =>
+          acc && typeof acc === 'object' && !Array.isArray(acc)
+            ? mutate(acc as Record<string, unknown>)
+            : acc,
+        validLead(),
+      );
       const response = await postLead(worker, JSON.stringify(body));
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       expect(response.status).toBeGreaterThanOrEqual(400);

@@ -19,27 +19,47 @@ const PORT = Number(process.env.WORKER_DEV_PORT ?? 8789);
 const ROUNDS = 50;
 /** Each request gets this long; the failure being guarded against was a hang, not an error. */
 const REQUEST_TIMEOUT_MS = 5_000;
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+};
 
 let persist: string;
 let server: ChildProcess | undefined;
 // One socket for everything, so every follow-up request rides the connection that carried the 413.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-interface Answer { status: number; body: string; reusedSocket: boolean }
+interface Answer {
+  status: number;
+  body: string;
+  reusedSocket: boolean;
+}
 
 function send(headers: Record<string, string>, chunks: string[]): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: PORT, path: '/api/leads', method: 'POST', agent, headers, timeout: REQUEST_TIMEOUT_MS },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/leads',
+        method: 'POST',
+        agent,
+        headers,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, reusedSocket: request.reusedSocket }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, reusedSocket: request.reusedSocket }),
+        );
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('timeout', () =>
+      request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)),
+    );
     request.on('error', reject);
     for (const chunk of chunks) request.write(chunk);
     request.end();
@@ -56,21 +76,37 @@ function client(): string {
 const oversized = JSON.stringify({ ...validLead(), name: 'x'.repeat(100 * 1024) });
 
 function postOversized(chunked: boolean): Promise<Answer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'CF-Connecting-IP': client() };
-  if (!chunked) return send({ ...headers, 'Content-Length': String(Buffer.byteLength(oversized)) }, [oversized]);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'CF-Connecting-IP': client(),
+  };
+  if (!chunked)
+    return send({ ...headers, 'Content-Length': String(Buffer.byteLength(oversized)) }, [
+      oversized,
+    ]);
   // No Content-Length: Node sends Transfer-Encoding: chunked, in 8 KB pieces.
   return send(headers, oversized.match(/[\s\S]{1,8192}/g)!);
 }
 
 function postValid(): Promise<Answer> {
   const lead = JSON.stringify(validLead());
-  return send({ 'Content-Type': 'application/json', 'CF-Connecting-IP': client(), 'Content-Length': String(Buffer.byteLength(lead)) }, [lead]);
+  return send(
+    {
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': client(),
+      'Content-Length': String(Buffer.byteLength(lead)),
+    },
+    [lead],
+  );
 }
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (server?.exitCode !== null) throw new Error(`wrangler dev exited with ${server?.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -79,10 +115,39 @@ async function waitForHealth(deadline: number): Promise<void> {
 
 beforeAll(async () => {
   persist = mkdtempSync(path.join(tmpdir(), 'msd-wrangler-dev-'));
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      config,
+      '--persist-to',
+      persist,
+    ],
+    { cwd: root, stdio: 'ignore', env },
+  );
   server = spawn(
     'npx',
-    ['wrangler', 'dev', '-c', config, '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      config,
+      '--port',
+      String(PORT),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persist,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
     { cwd: root, env, stdio: 'ignore', detached: true },
   );
   await waitForHealth(Date.now() + 60_000);
@@ -102,7 +167,10 @@ it(`answers 413 to an oversized lead and 201 to the next one on the same connect
     for (const chunked of [false, true]) {
       const refused = await postOversized(chunked);
       expect(refused.status, `round ${round}, chunked ${chunked}`).toBe(413);
-      expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: { code: 'payload_too_large' } });
+      expect(JSON.parse(refused.body)).toMatchObject({
+        ok: false,
+        error: { code: 'payload_too_large' },
+      });
       const next = await postValid();
       expect(next.status, `round ${round}, after chunked ${chunked}: ${next.body}`).toBe(201);
       expect(next.reusedSocket).toBe(true);

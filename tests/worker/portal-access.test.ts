@@ -8,7 +8,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
 import { startTestWorker, type TestWorker } from './harness';
-import { credentials, eventsReceivedSince, expectJsonError, getJson, portalEvent, postEvents } from './portal-helpers';
+import {
+  credentials,
+  eventsReceivedSince,
+  expectJsonError,
+  getJson,
+  portalEvent,
+  postEvents,
+} from './portal-helpers';
 import type { PortalProgressResponse } from '../../src/shared/portal-progress';
 
 // Checking that nothing was stored runs wrangler once more (seconds on a busy machine).
@@ -34,7 +41,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url !== '/cdn-cgi/access/certs') return void response.writeHead(404).end();
     if (certsDown) return void response.writeHead(500).end('down');
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -62,7 +71,13 @@ interface TokenOptions {
   email?: string;
 }
 
-async function token({ key = signingKey, audience = AUD, issuer = `https://${TEAM}`, expiresIn = 3600, email = 'ada.verified@firm.example' }: TokenOptions = {}) {
+async function token({
+  key = signingKey,
+  audience = AUD,
+  issuer = `https://${TEAM}`,
+  expiresIn = 3600,
+  email = 'ada.verified@firm.example',
+}: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email, type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid: KID })
@@ -80,7 +95,15 @@ describe('Cloudflare Access', () => {
   // First, before any key is cached: an outage of the key server is "retry later", not "sign in again".
   it('answers 503 with Retry-After while the team keys cannot be read, and stores nothing', async () => {
     const since = Date.now();
-    const batch = { events: [portalEvent({ name: 'Ada', email: 'ada@firm.example' }, 'training_reset', new Date().toISOString())] };
+    const batch = {
+      events: [
+        portalEvent(
+          { name: 'Ada', email: 'ada@firm.example' },
+          'training_reset',
+          new Date().toISOString(),
+        ),
+      ],
+    };
     const response = await postEvents(worker, batch, credential, withToken(await token()));
     await expectJsonError(response, 503, 'access_unavailable');
     expect(response.headers.get('Retry-After')).toBe('30');
@@ -89,24 +112,63 @@ describe('Cloudflare Access', () => {
   });
 
   it('accepts a correctly signed token and exposes its email', async () => {
-    const response = await getJson(worker, '/api/portal/whoami', credential, withToken(await token()));
+    const response = await getJson(
+      worker,
+      '/api/portal/whoami',
+      credential,
+      withToken(await token()),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, access: true, email: 'ada.verified@firm.example' });
+    expect(await response.json()).toEqual({
+      ok: true,
+      access: true,
+      email: 'ada.verified@firm.example',
+    });
   });
 
   it('attributes events to the verified email, ignoring the self-declared one', async () => {
     const self = { name: 'Ada Lovelace', email: 'someone.else@firm.example' };
-    const batch = { events: [portalEvent(self, 'lesson_completed', new Date(Date.now() - 60_000).toISOString(), { moduleId: 'roi', lessonId: 'roi-1' })] };
+    const batch = {
+      events: [
+        portalEvent(self, 'lesson_completed', new Date(Date.now() - 60_000).toISOString(), {
+          moduleId: 'roi',
+          lessonId: 'roi-1',
+        }),
+      ],
+    };
     const jwt = await token({ email: 'Grace.Verified@Firm.example' });
-    expect(await (await postEvents(worker, batch, credential, withToken(jwt))).json()).toEqual({ ok: true, accepted: 1, duplicates: 0 });
-    const progress = (await (await getJson(worker, '/api/portal/progress?email=someone.else@firm.example', credential, withToken(jwt))).json()) as PortalProgressResponse;
+    expect(await (await postEvents(worker, batch, credential, withToken(jwt))).json()).toEqual({
+      ok: true,
+      accepted: 1,
+      duplicates: 0,
+    });
+    const progress = (await (
+      await getJson(
+        worker,
+        '/api/portal/progress?email=someone.else@firm.example',
+        credential,
+        withToken(jwt),
+      )
+    ).json()) as PortalProgressResponse;
     expect(progress.rep).toEqual({ email: 'grace.verified@firm.example', name: 'Ada Lovelace' });
     expect(progress.progress.lessons.map((l) => l.lessonId)).toEqual(['roi-1']);
-    expect(worker.query(`SELECT COUNT(*) AS n FROM portal_events WHERE rep_email = 'someone.else@firm.example'`)).toEqual([{ n: 0 }]);
+    expect(
+      worker.query(
+        `SELECT COUNT(*) AS n FROM portal_events WHERE rep_email = 'someone.else@firm.example'`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('refuses a bad signature, a wrong audience, a wrong issuer, an expired or missing token, and stores nothing', async () => {
-    const batch = { events: [portalEvent({ name: 'Mallory', email: 'mallory@firm.example' }, 'training_reset', new Date().toISOString())] };
+    const batch = {
+      events: [
+        portalEvent(
+          { name: 'Mallory', email: 'mallory@firm.example' },
+          'training_reset',
+          new Date().toISOString(),
+        ),
+      ],
+    };
     const since = Date.now();
     const cases: Array<[string, Record<string, string>]> = [
       ['bad signature', withToken(await token({ key: strangerKey }))],
@@ -120,16 +182,28 @@ describe('Cloudflare Access', () => {
       const response = await postEvents(worker, batch, credential, headers);
       expect(response.status, label).toBe(401);
       await expectJsonError(response, 401, 'access_refused');
-      await expectJsonError(await getJson(worker, '/api/portal/whoami', credential, headers), 401, 'access_refused');
+      await expectJsonError(
+        await getJson(worker, '/api/portal/whoami', credential, headers),
+        401,
+        'access_refused',
+      );
     }
     // An unsigned token (alg "none") is refused too.
     const [, payload] = (await token()).split('.');
     const unsigned = `${btoa(JSON.stringify({ alg: 'none', kid: KID })).replace(/=+$/, '')}.${payload}.`;
-    await expectJsonError(await postEvents(worker, batch, credential, withToken(unsigned)), 401, 'access_refused');
+    await expectJsonError(
+      await postEvents(worker, batch, credential, withToken(unsigned)),
+      401,
+      'access_refused',
+    );
     expect(eventsReceivedSince(worker, since)).toBe(0);
   });
 
   it('still needs the sync credential beside a valid token', async () => {
-    await expectJsonError(await getJson(worker, '/api/portal/whoami', undefined, withToken(await token())), 401, 'credential_required');
+    await expectJsonError(
+      await getJson(worker, '/api/portal/whoami', undefined, withToken(await token())),
+      401,
+      'credential_required',
+    );
   });
 });

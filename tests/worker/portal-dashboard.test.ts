@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWorker, type TestWorker } from './harness';
 import { credentials, DEVICE_B, getJson, portalEvent, postEvents } from './portal-helpers';
-import { summariseRep, neverOpened, type CourseOutline, type PortalDashboardResponse } from '../../src/shared/portal-dashboard';
+import {
+  summariseRep,
+  neverOpened,
+  type CourseOutline,
+  type PortalDashboardResponse,
+} from '../../src/shared/portal-dashboard';
 
 let worker: TestWorker;
 let credential: string;
@@ -26,8 +31,20 @@ const events = [
   portalEvent(ada, 'lesson_completed', daysAgo(40), { moduleId: 'foundations', lessonId: 'f-1' }),
   portalEvent(ada, 'training_reset', daysAgo(20)),
   portalEvent(ada, 'lesson_completed', daysAgo(10), { moduleId: 'foundations', lessonId: 'f-2' }),
-  portalEvent(ada, 'quiz_passed', daysAgo(3), { moduleId: 'foundations', score: 90, attempts: 1 }, DEVICE_B),
-  portalEvent(ada, 'lesson_completed', daysAgo(2), { moduleId: 'discovery', lessonId: 'd-1' }, DEVICE_B),
+  portalEvent(
+    ada,
+    'quiz_passed',
+    daysAgo(3),
+    { moduleId: 'foundations', score: 90, attempts: 1 },
+    DEVICE_B,
+  ),
+  portalEvent(
+    ada,
+    'lesson_completed',
+    daysAgo(2),
+    { moduleId: 'discovery', lessonId: 'd-1' },
+    DEVICE_B,
+  ),
   portalEvent(ada, 'search_no_results', daysAgo(2), { query: 'pricing for banks' }),
   portalEvent(ada, 'doc_viewed', daysAgo(40), { documentId: DOC_A, from: 'library' }),
   portalEvent(ada, 'doc_viewed', daysAgo(5), { documentId: DOC_A, from: 'header_search' }),
@@ -39,7 +56,13 @@ const events = [
   portalEvent(bob, 'lesson_completed', daysAgo(6), { moduleId: 'foundations', lessonId: 'f-1' }),
   portalEvent(bob, 'lesson_completed', daysAgo(6), { moduleId: 'foundations', lessonId: 'f-2' }),
   portalEvent(bob, 'search_no_results', daysAgo(3), { query: 'CDS  spreads' }),
-  portalEvent(robert, 'lesson_completed', daysAgo(6), { moduleId: 'foundations', lessonId: 'f-3' }, DEVICE_B),
+  portalEvent(
+    robert,
+    'lesson_completed',
+    daysAgo(6),
+    { moduleId: 'foundations', lessonId: 'f-3' },
+    DEVICE_B,
+  ),
   portalEvent(robert, 'search_no_results', daysAgo(1), { query: 'Pricing for Banks' }, DEVICE_B),
 ];
 const at = (index: number) => new Date(events[index]!.occurredAt).toISOString();
@@ -105,15 +128,37 @@ describe('GET /api/portal/dashboard', () => {
 
     // What the page derives with the course from the vault.
     const [adaRow, bobRow] = body.reps;
-    expect(summariseRep(adaRow!, COURSE)).toEqual({ completed: 2, total: 5, percent: 40, currentModule: 'foundations', certifiedAt: null });
-    expect(summariseRep(bobRow!, COURSE)).toEqual({ completed: 3, total: 5, percent: 60, currentModule: 'discovery', certifiedAt: at(10) });
-    expect(neverOpened([DOC_A, 'sales/roi-sheet', DOC_C, 'general/faq'], body.documents.openedIds)).toEqual(['sales/roi-sheet', 'general/faq']);
+    expect(summariseRep(adaRow!, COURSE)).toEqual({
+      completed: 2,
+      total: 5,
+      percent: 40,
+      currentModule: 'foundations',
+      certifiedAt: null,
+    });
+    expect(summariseRep(bobRow!, COURSE)).toEqual({
+      completed: 3,
+      total: 5,
+      percent: 60,
+      currentModule: 'discovery',
+      certifiedAt: at(10),
+    });
+    expect(
+      neverOpened([DOC_A, 'sales/roi-sheet', DOC_C, 'general/faq'], body.documents.openedIds),
+    ).toEqual(['sales/roi-sheet', 'general/faq']);
   });
 
   it('is unchanged by a replay of the same events', async () => {
-    const before = (await (await getJson(worker, '/api/portal/dashboard', credential)).json()) as PortalDashboardResponse;
-    expect(await (await postEvents(worker, { events }, credential)).json()).toEqual({ ok: true, accepted: 0, duplicates: events.length });
-    const after = (await (await getJson(worker, '/api/portal/dashboard', credential)).json()) as PortalDashboardResponse;
+    const before = (await (
+      await getJson(worker, '/api/portal/dashboard', credential)
+    ).json()) as PortalDashboardResponse;
+    expect(await (await postEvents(worker, { events }, credential)).json()).toEqual({
+      ok: true,
+      accepted: 0,
+      duplicates: events.length,
+    });
+    const after = (await (
+      await getJson(worker, '/api/portal/dashboard', credential)
+    ).json()) as PortalDashboardResponse;
     expect({ ...after, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { ADMIN_TOKEN, startTestWorker, type TestWorker } from './harness';
-import { credentials, eventsReceivedSince, DEVICE_A, DEVICE_B, expectJsonError, getJson, portalEvent, postEvents } from './portal-helpers';
+import {
+  credentials,
+  eventsReceivedSince,
+  DEVICE_A,
+  DEVICE_B,
+  expectJsonError,
+  getJson,
+  portalEvent,
+  postEvents,
+} from './portal-helpers';
 import type { PortalProgressResponse } from '../../src/shared/portal-progress';
 import { parsePortalEvent } from '../../src/shared/portal-events';
 
@@ -26,16 +35,40 @@ describe('the sync credential', () => {
     const since = Date.now();
     await expectJsonError(await postEvents(worker, batch, undefined), 401, 'credential_required');
     await expectJsonError(await postEvents(worker, batch, wrong), 401, 'credential_refused');
-    await expectJsonError(await postEvents(worker, batch, creds.preRotation), 401, 'credential_refused');
-    await expectJsonError(await postEvents(worker, batch, `${creds.current}x`), 401, 'credential_refused');
-    await expectJsonError(await postEvents(worker, batch, undefined, { Authorization: `Basic ${creds.current}` }), 401, 'credential_required');
+    await expectJsonError(
+      await postEvents(worker, batch, creds.preRotation),
+      401,
+      'credential_refused',
+    );
+    await expectJsonError(
+      await postEvents(worker, batch, `${creds.current}x`),
+      401,
+      'credential_refused',
+    );
+    await expectJsonError(
+      await postEvents(worker, batch, undefined, { Authorization: `Basic ${creds.current}` }),
+      401,
+      'credential_required',
+    );
     // The verifier itself is not a credential.
-    await expectJsonError(await postEvents(worker, batch, creds.verifier), 401, 'credential_refused');
+    await expectJsonError(
+      await postEvents(worker, batch, creds.verifier),
+      401,
+      'credential_refused',
+    );
     const challenged = await postEvents(worker, batch, creds.preRotation);
     expect(challenged.headers.get('WWW-Authenticate')).toBe('Bearer realm="portal-sync"');
-    for (const path of ['/api/portal/progress?email=ada@firm.example', '/api/portal/dashboard', '/api/portal/whoami']) {
+    for (const path of [
+      '/api/portal/progress?email=ada@firm.example',
+      '/api/portal/dashboard',
+      '/api/portal/whoami',
+    ]) {
       await expectJsonError(await getJson(worker, path, undefined), 401, 'credential_required');
-      await expectJsonError(await getJson(worker, path, creds.preRotation), 401, 'credential_refused');
+      await expectJsonError(
+        await getJson(worker, path, creds.preRotation),
+        401,
+        'credential_refused',
+      );
     }
     expect(eventsReceivedSince(worker, since)).toBe(0);
   });
@@ -52,8 +85,14 @@ describe('POST /api/portal/events', () => {
     const rep = { name: 'Grace Hopper', email: 'grace@firm.example' };
     const batch = {
       events: [
-        portalEvent(rep, 'lesson_completed', hoursAgo(3), { moduleId: 'foundations', lessonId: 'foundations-1-five-states' }),
-        portalEvent(rep, 'doc_viewed', hoursAgo(2), { documentId: 'sales/pilot-plan', from: 'library' }),
+        portalEvent(rep, 'lesson_completed', hoursAgo(3), {
+          moduleId: 'foundations',
+          lessonId: 'foundations-1-five-states',
+        }),
+        portalEvent(rep, 'doc_viewed', hoursAgo(2), {
+          documentId: 'sales/pilot-plan',
+          from: 'library',
+        }),
         portalEvent(rep, 'search_no_results', hoursAgo(1), { query: 'Pricing  for banks' }),
       ],
     };
@@ -65,16 +104,26 @@ describe('POST /api/portal/events', () => {
     expect(await again.json()).toEqual({ ok: true, accepted: 0, duplicates: 3 });
     // The same ids in capitals are the same events.
     const shouted = { events: batch.events.map((e) => ({ ...e, id: e.id.toUpperCase() })) };
-    expect(await (await postEvents(worker, shouted, creds.current)).json()).toEqual({ ok: true, accepted: 0, duplicates: 3 });
+    expect(await (await postEvents(worker, shouted, creds.current)).json()).toEqual({
+      ok: true,
+      accepted: 0,
+      duplicates: 3,
+    });
     expect(eventsReceivedSince(worker, since)).toBe(3);
-    const rows = worker.query<{ id: string; query: string | null }>(`SELECT id, query FROM portal_events WHERE rep_email = 'grace@firm.example' ORDER BY occurred_at`);
+    const rows = worker.query<{ id: string; query: string | null }>(
+      `SELECT id, query FROM portal_events WHERE rep_email = 'grace@firm.example' ORDER BY occurred_at`,
+    );
     expect(rows.map((r) => r.id)).toEqual(batch.events.map((e) => e.id.toLowerCase()));
     expect(rows[2]!.query).toBe('pricing for banks');
   });
 
   it('counts an id repeated inside one batch once', async () => {
     const event = portalEvent(ada, 'certificate_issued', hoursAgo(1));
-    const response = await postEvents(worker, { events: [event, { ...event, id: event.id.toUpperCase() }] }, creds.current);
+    const response = await postEvents(
+      worker,
+      { events: [event, { ...event, id: event.id.toUpperCase() }] },
+      creds.current,
+    );
     expect(await response.json()).toEqual({ ok: true, accepted: 1, duplicates: 1 });
   });
 
@@ -83,7 +132,10 @@ describe('POST /api/portal/events', () => {
     const events = Array.from({ length: 100 }, (_, i) =>
       i % 2
         ? portalEvent(rep, 'search_no_results', hoursAgo(1), { query: 'q'.repeat(200) })
-        : portalEvent(rep, 'doc_downloaded', hoursAgo(1), { documentId: `${'d'.repeat(190)}/${String(i).padStart(9, '0')}`, from: 'header_search' }),
+        : portalEvent(rep, 'doc_downloaded', hoursAgo(1), {
+            documentId: `${'d'.repeat(190)}/${String(i).padStart(9, '0')}`,
+            from: 'header_search',
+          }),
     );
     expect(JSON.stringify({ events }).length).toBeGreaterThan(60_000);
     const response = await postEvents(worker, { events }, creds.current);
@@ -92,22 +144,67 @@ describe('POST /api/portal/events', () => {
 
   it('answers bad requests with 4xx JSON', async () => {
     const one = { events: [portalEvent(ada, 'training_reset', hoursAgo(1))] };
-    await expectJsonError(await postEvents(worker, one, creds.current, { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
-    await expectJsonError(await postEvents(worker, '{"events": [', creds.current), 400, 'invalid_json');
-    await expectJsonError(await postEvents(worker, JSON.stringify({ events: [], pad: 'x'.repeat(130 * 1024) }), creds.current), 413, 'payload_too_large');
-    const tooMany = { events: Array.from({ length: 101 }, () => portalEvent(ada, 'training_reset', hoursAgo(1))) };
-    const body = await expectJsonError(await postEvents(worker, tooMany, creds.current), 422, 'validation_failed');
-    expect(body.error.fields).toEqual([{ field: 'events', message: 'Send at most 100 events per request.' }]);
-    const future = { events: [portalEvent(ada, 'training_reset', new Date(Date.now() + 3 * 86_400_000).toISOString())] };
-    const clock = await expectJsonError(await postEvents(worker, future, creds.current), 422, 'validation_failed');
+    await expectJsonError(
+      await postEvents(worker, one, creds.current, { 'Content-Type': 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    );
+    await expectJsonError(
+      await postEvents(worker, '{"events": [', creds.current),
+      400,
+      'invalid_json',
+    );
+    await expectJsonError(
+      await postEvents(
+        worker,
+        JSON.stringify({ events: [], pad: 'x'.repeat(130 * 1024) }),
+        creds.current,
+      ),
+      413,
+      'payload_too_large',
+    );
+    const tooMany = {
+      events: Array.from({ length: 101 }, () => portalEvent(ada, 'training_reset', hoursAgo(1))),
+    };
+    const body = await expectJsonError(
+      await postEvents(worker, tooMany, creds.current),
+      422,
+      'validation_failed',
+    );
+    expect(body.error.fields).toEqual([
+      { field: 'events', message: 'Send at most 100 events per request.' },
+    ]);
+    const future = {
+      events: [
+        portalEvent(ada, 'training_reset', new Date(Date.now() + 3 * 86_400_000).toISOString()),
+      ],
+    };
+    const clock = await expectJsonError(
+      await postEvents(worker, future, creds.current),
+      422,
+      'validation_failed',
+    );
     expect(clock.error.fields?.[0]?.field).toBe('events.0.occurredAt');
     const wrongMethod = await worker.fetch('/api/portal/events', { method: 'GET' });
     await expectJsonError(wrongMethod, 405, 'method_not_allowed');
   });
 
   it('refuses at least 200 generated malformed events with 4xx, never 5xx, and stores none of them', async () => {
-    const base = () => portalEvent({ name: 'Fuzz Rep', email: 'fuzz@firm.example' }, 'doc_viewed', hoursAgo(1), { documentId: 'sales/pilot-plan', from: 'library' });
-    const field = fc.constantFrom('id', 'kind', 'rep', 'deviceId', 'occurredAt', 'documentId', 'from', 'extra');
+    const base = () =>
+      portalEvent({ name: 'Fuzz Rep', email: 'fuzz@firm.example' }, 'doc_viewed', hoursAgo(1), {
+        documentId: 'sales/pilot-plan',
+        from: 'library',
+      });
+    const field = fc.constantFrom(
+      'id',
+      'kind',
+      'rep',
+      'deviceId',
+      'occurredAt',
+      'documentId',
+      'from',
+      'extra',
+    );
     const junk = fc.oneof(
       fc.constant(undefined),
       fc.constant(null),
@@ -115,20 +212,36 @@ describe('POST /api/portal/events', () => {
       fc.double(),
       fc.boolean(),
       fc.string({ maxLength: 40 }),
-      fc.constantFrom('', 'NOT-A-UUID', '2026-13-40T99:00:00Z', 'lesson_started', '../../etc/passwd', 'a\u0000b', '\u202Eevil', 'x'.repeat(300)),
+      fc.constantFrom(
+        '',
+        'NOT-A-UUID',
+        '2026-13-40T99:00:00Z',
+        'lesson_started',
+        '../../etc/passwd',
+        'a\u0000b',
+        '\u202Eevil',
+        'x'.repeat(300),
+      ),
       fc.array(fc.integer(), { maxLength: 3 }),
       fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
     );
     // Each generated event breaks at least one field (the shared schema confirms it is invalid); the
     // batch holds a valid event too, which must not be stored either.
-    const malformed = fc.tuple(field, junk).map(([key, value]) => {
-      const event: Record<string, unknown> = base();
-      if (key === 'extra') event.unexpected = value ?? 1;
-      else if (key === 'rep') event.rep = typeof value === 'object' && value !== null ? value : { name: value, email: 'fuzz@firm.example' };
-      else if (value === undefined) delete event[key];
-      else event[key] = value;
-      return event;
-    }).filter((event) => !parsePortalEvent(event, Date.now()).ok);
+    const malformed = fc
+      .tuple(field, junk)
+      .map(([key, value]) => {
+        const event: Record<string, unknown> = base();
+        if (key === 'extra') event.unexpected = value ?? 1;
+        else if (key === 'rep')
+          event.rep =
+            typeof value === 'object' && value !== null
+              ? value
+              : { name: value, email: 'fuzz@firm.example' };
+        else if (value === undefined) delete event[key];
+        else event[key] = value;
+        return event;
+      })
+      .filter((event) => !parsePortalEvent(event, Date.now()).ok);
     const since = Date.now();
     const statuses: number[] = [];
     let sent = 0;
@@ -154,21 +267,61 @@ describe('GET /api/portal/progress', () => {
   it("returns the union of two devices' events after the rep's latest reset", async () => {
     const rep = { name: 'Katherine Johnson', email: 'Katherine@Firm.example' };
     const laptop = [
-      portalEvent(rep, 'lesson_completed', hoursAgo(10), { moduleId: 'foundations', lessonId: 'f-1' }, DEVICE_A),
+      portalEvent(
+        rep,
+        'lesson_completed',
+        hoursAgo(10),
+        { moduleId: 'foundations', lessonId: 'f-1' },
+        DEVICE_A,
+      ),
       portalEvent(rep, 'training_reset', hoursAgo(8), {}, DEVICE_A),
-      portalEvent(rep, 'lesson_completed', hoursAgo(6), { moduleId: 'foundations', lessonId: 'f-2' }, DEVICE_A),
+      portalEvent(
+        rep,
+        'lesson_completed',
+        hoursAgo(6),
+        { moduleId: 'foundations', lessonId: 'f-2' },
+        DEVICE_A,
+      ),
     ];
     const phone = [
-      portalEvent(rep, 'lesson_completed', hoursAgo(9), { moduleId: 'foundations', lessonId: 'f-3' }, DEVICE_B),
-      portalEvent(rep, 'lesson_completed', hoursAgo(5), { moduleId: 'foundations', lessonId: 'f-1' }, DEVICE_B),
-      portalEvent(rep, 'quiz_passed', hoursAgo(4), { moduleId: 'foundations', score: 80, attempts: 2 }, DEVICE_B),
-      portalEvent(rep, 'doc_viewed', hoursAgo(3), { documentId: 'sales/pilot-plan', from: 'playbook' }, DEVICE_B),
+      portalEvent(
+        rep,
+        'lesson_completed',
+        hoursAgo(9),
+        { moduleId: 'foundations', lessonId: 'f-3' },
+        DEVICE_B,
+      ),
+      portalEvent(
+        rep,
+        'lesson_completed',
+        hoursAgo(5),
+        { moduleId: 'foundations', lessonId: 'f-1' },
+        DEVICE_B,
+      ),
+      portalEvent(
+        rep,
+        'quiz_passed',
+        hoursAgo(4),
+        { moduleId: 'foundations', score: 80, attempts: 2 },
+        DEVICE_B,
+      ),
+      portalEvent(
+        rep,
+        'doc_viewed',
+        hoursAgo(3),
+        { documentId: 'sales/pilot-plan', from: 'playbook' },
+        DEVICE_B,
+      ),
     ];
     // The phone syncs first, the laptop later: arrival order does not matter.
     expect((await postEvents(worker, { events: phone }, creds.current)).status).toBe(200);
     expect((await postEvents(worker, { events: laptop }, creds.current)).status).toBe(200);
 
-    const response = await getJson(worker, '/api/portal/progress?email=KATHERINE@firm.EXAMPLE', creds.current);
+    const response = await getJson(
+      worker,
+      '/api/portal/progress?email=KATHERINE@firm.EXAMPLE',
+      creds.current,
+    );
     expect(response.status).toBe(200);
     const iso = (s: string) => new Date(s).toISOString();
     expect((await response.json()) as PortalProgressResponse).toEqual({
@@ -181,7 +334,9 @@ describe('GET /api/portal/progress', () => {
           { moduleId: 'foundations', lessonId: 'f-1', completedAt: iso(phone[1]!.occurredAt) },
           { moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(laptop[2]!.occurredAt) },
         ].sort((a, b) => a.completedAt.localeCompare(b.completedAt)),
-        quizzes: [{ moduleId: 'foundations', score: 80, attempts: 2, passedAt: iso(phone[2]!.occurredAt) }],
+        quizzes: [
+          { moduleId: 'foundations', score: 80, attempts: 2, passedAt: iso(phone[2]!.occurredAt) },
+        ],
         certifiedAt: null,
       },
       contentUse: { views: 1, downloads: 0, searchesWithoutResults: 0 },
@@ -189,7 +344,11 @@ describe('GET /api/portal/progress', () => {
   });
 
   it('answers an unknown rep with empty progress, and a bad email with 400', async () => {
-    const response = await getJson(worker, '/api/portal/progress?email=nobody@firm.example', creds.current);
+    const response = await getJson(
+      worker,
+      '/api/portal/progress?email=nobody@firm.example',
+      creds.current,
+    );
     expect(await response.json()).toEqual({
       ok: true,
       rep: { email: 'nobody@firm.example', name: null },
@@ -197,8 +356,16 @@ describe('GET /api/portal/progress', () => {
       progress: { resetAt: null, lessons: [], quizzes: [], certifiedAt: null },
       contentUse: { views: 0, downloads: 0, searchesWithoutResults: 0 },
     });
-    await expectJsonError(await getJson(worker, '/api/portal/progress', creds.current), 400, 'invalid_email');
-    await expectJsonError(await getJson(worker, '/api/portal/progress?email=not-an-email', creds.current), 400, 'invalid_email');
+    await expectJsonError(
+      await getJson(worker, '/api/portal/progress', creds.current),
+      400,
+      'invalid_email',
+    );
+    await expectJsonError(
+      await getJson(worker, '/api/portal/progress?email=not-an-email', creds.current),
+      400,
+      'invalid_email',
+    );
   });
 });
 
@@ -207,7 +374,10 @@ describe('rate limit', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 130; i += 1) {
       const response = await worker.fetch('/api/portal/progress?email=ada@firm.example', {
-        headers: { Authorization: `Bearer ${creds.current}`, 'CF-Connecting-IP': '2001:db8:1:2::' + (i + 1).toString(16) },
+        headers: {
+          Authorization: `Bearer ${creds.current}`,
+          'CF-Connecting-IP': '2001:db8:1:2::' + (i + 1).toString(16),
+        },
       });
       statuses.push(response.status);
       await response.arrayBuffer();
@@ -215,32 +385,58 @@ describe('rate limit', () => {
     expect(statuses.slice(0, 100).every((s) => s === 200)).toBe(true);
     expect(statuses).toContain(429);
     const limited = await worker.fetch('/api/portal/progress?email=ada@firm.example', {
-      headers: { Authorization: `Bearer ${creds.current}`, 'CF-Connecting-IP': '2001:db8:1:2:ffff::9' },
+      headers: {
+        Authorization: `Bearer ${creds.current}`,
+        'CF-Connecting-IP': '2001:db8:1:2:ffff::9',
+      },
     });
     await expectJsonError(limited, 429, 'rate_limited');
     expect(limited.headers.get('Retry-After')).toBe('60');
-    expect((await getJson(worker, '/api/portal/progress?email=ada@firm.example', creds.current)).status).toBe(200);
+    expect(
+      (await getJson(worker, '/api/portal/progress?email=ada@firm.example', creds.current)).status,
+    ).toBe(200);
   });
 });
 
 describe('DELETE /api/portal/reps (erasure)', () => {
-  it("erases every event of one rep, whatever the capitals, with the admin token only", async () => {
+  it('erases every event of one rep, whatever the capitals, with the admin token only', async () => {
     const leaver = { name: 'Leaving Rep', email: 'leaver@firm.example' };
     const events = [
-      portalEvent(leaver, 'lesson_completed', hoursAgo(2), { moduleId: 'demo', lessonId: 'demo-1' }),
+      portalEvent(leaver, 'lesson_completed', hoursAgo(2), {
+        moduleId: 'demo',
+        lessonId: 'demo-1',
+      }),
       portalEvent(leaver, 'search_no_results', hoursAgo(1), { query: 'exit interview' }, DEVICE_B),
     ];
-    expect(await (await postEvents(worker, { events }, creds.current)).json()).toEqual({ ok: true, accepted: 2, duplicates: 0 });
+    expect(await (await postEvents(worker, { events }, creds.current)).json()).toEqual({
+      ok: true,
+      accepted: 2,
+      duplicates: 0,
+    });
     const erase = (email: string, token?: string) =>
-      worker.fetch(`/api/portal/reps?email=${encodeURIComponent(email)}`, { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      worker.fetch(`/api/portal/reps?email=${encodeURIComponent(email)}`, {
+        method: 'DELETE',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
 
     await expectJsonError(await erase('leaver@firm.example'), 401, 'unauthorized');
     await expectJsonError(await erase('leaver@firm.example', creds.current), 401, 'unauthorized');
     await expectJsonError(await erase('not-an-email', ADMIN_TOKEN), 400, 'invalid_email');
     const erased = await erase('Leaver@Firm.EXAMPLE', ADMIN_TOKEN);
     expect(await erased.json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 2 });
-    const progress = (await (await getJson(worker, '/api/portal/progress?email=leaver@firm.example', creds.current)).json()) as PortalProgressResponse;
-    expect(progress).toMatchObject({ rep: { email: 'leaver@firm.example', name: null }, lastActiveAt: null, progress: { lessons: [] }, contentUse: { searchesWithoutResults: 0 } });
-    expect(await (await erase('leaver@firm.example', ADMIN_TOKEN)).json()).toEqual({ ok: true, email: 'leaver@firm.example', erased: 0 });
+    const progress = (await (
+      await getJson(worker, '/api/portal/progress?email=leaver@firm.example', creds.current)
+    ).json()) as PortalProgressResponse;
+    expect(progress).toMatchObject({
+      rep: { email: 'leaver@firm.example', name: null },
+      lastActiveAt: null,
+      progress: { lessons: [] },
+      contentUse: { searchesWithoutResults: 0 },
+    });
+    expect(await (await erase('leaver@firm.example', ADMIN_TOKEN)).json()).toEqual({
+      ok: true,
+      email: 'leaver@firm.example',
+      erased: 0,
+    });
   });
 });

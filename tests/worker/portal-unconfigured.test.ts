@@ -12,9 +12,21 @@ afterAll(async () => worker?.dispose());
 describe('portal sync without a usable verifier', () => {
   it('answers 503 sync_not_configured on every portal route', async () => {
     const { current } = await credentials();
-    const batch = { events: [portalEvent({ name: 'Ada', email: 'ada@firm.example' }, 'training_reset', new Date().toISOString())] };
+    const batch = {
+      events: [
+        portalEvent(
+          { name: 'Ada', email: 'ada@firm.example' },
+          'training_reset',
+          new Date().toISOString(),
+        ),
+      ],
+    };
     await expectJsonError(await postEvents(worker, batch, current), 503, 'sync_not_configured');
-    for (const path of ['/api/portal/progress?email=ada@firm.example', '/api/portal/dashboard', '/api/portal/whoami']) {
+    for (const path of [
+      '/api/portal/progress?email=ada@firm.example',
+      '/api/portal/dashboard',
+      '/api/portal/whoami',
+    ]) {
       await expectJsonError(await getJson(worker, path, current), 503, 'sync_not_configured');
     }
   });

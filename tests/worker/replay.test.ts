@@ -51,7 +51,10 @@ it(`delivers ${LEADS} queued leads exactly once while the network toggles`, asyn
     const headers = new Headers(init?.headers);
     // Each lead comes from its own visitor, so the per-client limit does not apply.
     headers.set('CF-Connecting-IP', `10.9.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`);
-    const response = await worker.fetch(new URL(input instanceof Request ? input.url : String(input)).pathname, { ...init, headers });
+    const response = await worker.fetch(
+      new URL(input instanceof Request ? input.url : String(input)).pathname,
+      { ...init, headers },
+    );
     // The server stored it, but the answer never arrives: the client must retry and the server dedupe.
     if (Math.random() < 0.05) {
       lostResponses += 1;

@@ -23,10 +23,15 @@ it(`stores exactly the accepted leads out of ${TOTAL} at concurrency ${CONCURREN
       const n = next++;
       const lead = validLead({ name: `Soak ${n}` });
       // Every tenth request comes from one busy office address, which the rate limit must catch.
-      const ip = n % 10 === 0 ? '203.0.113.10' : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      const ip =
+        n % 10 === 0 ? '203.0.113.10' : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       const response = await worker.fetch('/api/leads', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id, 'CF-Connecting-IP': ip },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': lead.id,
+          'CF-Connecting-IP': ip,
+        },
         body: JSON.stringify(lead),
       });
       await response.arrayBuffer();
@@ -34,9 +39,15 @@ it(`stores exactly the accepted leads out of ${TOTAL} at concurrency ${CONCURREN
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
-  const accepted = [...counts].filter(([status]) => status >= 200 && status < 300).reduce((sum, [, n]) => sum + n, 0);
-  const serverErrors = [...counts].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-  console.log(`soak: ${TOTAL} requests -> ${JSON.stringify(Object.fromEntries(counts))}; stored ${accepted}`);
+  const accepted = [...counts]
+    .filter(([status]) => status >= 200 && status < 300)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const serverErrors = [...counts]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `soak: ${TOTAL} requests -> ${JSON.stringify(Object.fromEntries(counts))}; stored ${accepted}`,
+  );
   expect(serverErrors).toBe(0);
   expect(counts.get(429) ?? 0).toBeGreaterThan(0);
   expect(accepted + (counts.get(429) ?? 0)).toBe(TOTAL);

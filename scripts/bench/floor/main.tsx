@@ -3,5 +3,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-const router = createBrowserRouter([{ path: '/', lazy: async () => ({ Component: (await import('./page')).Page }) }]);
-hydrateRoot(document.getElementById('root')!, <StrictMode><RouterProvider router={router} /></StrictMode>);
+const router = createBrowserRouter([
+  { path: '/', lazy: async () => ({ Component: (await import('./page')).Page }) },
+]);
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

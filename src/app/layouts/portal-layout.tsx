@@ -3,7 +3,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
 import { accessDescription } from '@/features/portal-access/access-screen';
-import { lockAction, PortalHeader, PortalLockedHeader } from '@/features/portal-chrome/portal-header';
+import {
+  lockAction,
+  PortalHeader,
+  PortalLockedHeader,
+} from '@/features/portal-chrome/portal-header';
 import { HeaderSearch } from '@/features/collateral';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SyncNotice } from '@/features/team/sync-notice';

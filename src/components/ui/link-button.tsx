@@ -11,8 +11,17 @@ interface LinkButtonProps {
   className?: string;
 }
 
-export function LinkButton({ to, children, variant = 'primary', size = 'md', reloadDocument, className }: LinkButtonProps) {
-  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? ''].filter(Boolean).join(' ');
+export function LinkButton({
+  to,
+  children,
+  variant = 'primary',
+  size = 'md',
+  reloadDocument,
+  className,
+}: LinkButtonProps) {
+  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link to={to} className={classes} reloadDocument={reloadDocument}>
       {children}

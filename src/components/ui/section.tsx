@@ -13,9 +13,22 @@ interface SectionProps {
 }
 
 /** A page section with an optional heading block; it fades in as it scrolls into view. */
-export function Section({ id, eyebrow, title, intro, alt, centered, narrow, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  alt,
+  centered,
+  narrow,
+  children,
+}: SectionProps) {
   return (
-    <section id={id} className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={`section${alt ? ' section-alt' : ''}`}
+      aria-labelledby={title && id ? `${id}-title` : undefined}
+    >
       <Reveal className={`container${narrow ? ' container-narrow' : ''}`}>
         {title ? (
           <div className={`section-head${centered ? ' center' : ''}`}>

@@ -12,9 +12,18 @@ export const dataInActionContentSchema = z.object({
     submit: nonEmpty,
     submitting: nonEmpty,
     missingIntro: nonEmpty,
-    missing: z.object({ name: nonEmpty, company: nonEmpty, email: nonEmpty, acknowledged: nonEmpty }),
+    missing: z.object({
+      name: nonEmpty,
+      company: nonEmpty,
+      email: nonEmpty,
+      acknowledged: nonEmpty,
+    }),
     /** Shown under a field after it loses focus; one short line, so nothing below moves. */
-    invalid: z.object({ name: nonEmpty.max(40), company: nonEmpty.max(40), email: nonEmpty.max(40) }),
+    invalid: z.object({
+      name: nonEmpty.max(40),
+      company: nonEmpty.max(40),
+      email: nonEmpty.max(40),
+    }),
     privacy: nonEmpty,
   }),
   chart: z.object({

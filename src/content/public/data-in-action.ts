@@ -6,7 +6,8 @@ export const dataInActionContent: DataInActionContent = {
   lead: 'Walk through the daily classifications of the 2012-2024 back-test on a live chart: where each alarm state fired, how long it lasted and what the market did next.',
   form: {
     title: 'Request access to the signal history',
-    intro: 'Tell us who you are and we will open the replay right away. Access is free for institutional research.',
+    intro:
+      'Tell us who you are and we will open the replay right away. Access is free for institutional research.',
     acknowledgement:
       'I understand these are historical 2012-2024 back-tests, provided for institutional research only, and are not investment advice.',
     submit: 'Open the signal history',
@@ -32,7 +33,8 @@ export const dataInActionContent: DataInActionContent = {
       'The chart shows the S&P 500 from 2012 to 2024 with every back-tested classification drawn in its state’s colour. Zoom into any episode to see the lead time before the move.',
     openButton: 'Open Chart in New Window',
     popupBlocked: 'Your browser blocked the chart window. Use Open Chart in New Window to open it.',
-    embedNote: 'The charting provider does not allow embedding, so the chart opens in its own window.',
+    embedNote:
+      'The charting provider does not allow embedding, so the chart opens in its own window.',
     legendTitle: 'Alarm states',
     readingTitle: 'How to read the chart',
     reading: [

@@ -161,8 +161,7 @@ export const msdPage: MsdPage = {
   methodology: {
     eyebrow: 'Methodology',
     title: 'How the Detector Works',
-    intro:
-      methodStatement,
+    intro: methodStatement,
     points: [
       {
         title: 'Rules-based',

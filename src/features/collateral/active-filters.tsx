@@ -9,9 +9,24 @@ interface ActiveFiltersProps {
 /** One removable chip per active search, category and tag, and Clear all. */
 export function ActiveFilters({ query, onChange, onClearAll }: ActiveFiltersProps) {
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
-  if (query.q.trim()) chips.push({ key: 'q', label: `Search: “${query.q.trim()}”`, remove: () => onChange({ q: '' }) });
-  if (query.category) chips.push({ key: 'category', label: `Category: ${query.category}`, remove: () => onChange({ category: null }) });
-  for (const tag of query.tags) chips.push({ key: `tag-${tag}`, label: `Tag: ${tag}`, remove: () => onChange({ tags: query.tags.filter((t) => t !== tag) }) });
+  if (query.q.trim())
+    chips.push({
+      key: 'q',
+      label: `Search: “${query.q.trim()}”`,
+      remove: () => onChange({ q: '' }),
+    });
+  if (query.category)
+    chips.push({
+      key: 'category',
+      label: `Category: ${query.category}`,
+      remove: () => onChange({ category: null }),
+    });
+  for (const tag of query.tags)
+    chips.push({
+      key: `tag-${tag}`,
+      label: `Tag: ${tag}`,
+      remove: () => onChange({ tags: query.tags.filter((t) => t !== tag) }),
+    });
   if (!chips.length) return null;
   return (
     <div className="active-filters">

@@ -20,10 +20,22 @@ export function FileActions({ file }: FileActionsProps) {
   return (
     <>
       <div className="doc-card-actions">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => view(file)} aria-busy={opening || undefined}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => view(file)}
+          aria-busy={opening || undefined}
+        >
           View<span className="visually-hidden"> {file.title} (opens in a new tab)</span>
         </button>
-        <a className="btn btn-secondary btn-sm" href={download.href} download={file.fileName} onClick={download.onClick} onPointerEnter={download.warm} onFocus={download.warm}>
+        <a
+          className="btn btn-secondary btn-sm"
+          href={download.href}
+          download={file.fileName}
+          onClick={download.onClick}
+          onPointerEnter={download.warm}
+          onFocus={download.warm}
+        >
           Download<span className="visually-hidden"> {file.fileName}</span>
         </a>
       </div>
@@ -52,13 +64,24 @@ interface DocumentCardProps {
  * One library file (spec 2.11): type icon, title, type, size, age, description, category, tags.
  * Memoized: a search keystroke re-renders the list, and most of its cards are the same files.
  */
-export const DocumentCard = memo(function DocumentCard({ file, now, headingLevel = 3, compact = false, snippet = null }: DocumentCardProps) {
+export const DocumentCard = memo(function DocumentCard({
+  file,
+  now,
+  headingLevel = 3,
+  compact = false,
+  snippet = null,
+}: DocumentCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const shownTags = file.tags.slice(0, VISIBLE_TAGS);
   const hiddenTags = file.tags.slice(VISIBLE_TAGS);
   return (
-    <article className={`card doc-card${compact ? ' doc-card-compact' : ''}`} aria-labelledby={titleId} data-file-id={file.id} data-sha256={file.sha256}>
+    <article
+      className={`card doc-card${compact ? ' doc-card-compact' : ''}`}
+      aria-labelledby={titleId}
+      data-file-id={file.id}
+      data-sha256={file.sha256}
+    >
       <div className="doc-card-head">
         <FileTypeIcon type={file.fileType} size={compact ? 32 : 40} />
         <div className="doc-card-heading">

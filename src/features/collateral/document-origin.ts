@@ -15,5 +15,7 @@ export function useDocumentOrigin(): DocumentOrigin {
 /** The `from` query value of a library link, if it names a known origin. */
 export function originFromSearch(search: string): DocumentOrigin {
   const from = new URLSearchParams(search).get('from');
-  return (DOCUMENT_ORIGINS as readonly string[]).includes(from ?? '') ? (from as DocumentOrigin) : 'library';
+  return (DOCUMENT_ORIGINS as readonly string[]).includes(from ?? '')
+    ? (from as DocumentOrigin)
+    : 'library';
 }

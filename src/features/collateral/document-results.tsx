@@ -42,7 +42,12 @@ function CardList({ files, now, headingLevel, texts, snippetQuery = '' }: CardLi
         const text = snippetQuery.trim() ? texts?.get(file.id) : undefined;
         return (
           <li key={file.id}>
-            <DocumentCard file={file} now={now} headingLevel={headingLevel} snippet={text ? findSnippet(text.text, text.lower, snippetQuery) : null} />
+            <DocumentCard
+              file={file}
+              now={now}
+              headingLevel={headingLevel}
+              snippet={text ? findSnippet(text.text, text.lower, snippetQuery) : null}
+            />
           </li>
         );
       })}
@@ -51,10 +56,23 @@ function CardList({ files, now, headingLevel, texts, snippetQuery = '' }: CardLi
 }
 
 /** The main list (spec 2.11): 'All Documents' by category, 'N Results' flat, empty and loading states. */
-export function DocumentResults({ files, filtered, categoryOrder, catalogueSize, now, stale, onClearAll, texts, snippetQuery }: DocumentResultsProps) {
+export function DocumentResults({
+  files,
+  filtered,
+  categoryOrder,
+  catalogueSize,
+  now,
+  stale,
+  onClearAll,
+  texts,
+  snippetQuery,
+}: DocumentResultsProps) {
   const pageSize = catalogueSize <= FULL_LIST_MAX ? FULL_LIST_MAX : LARGE_PAGE_SIZE;
   const [limit, setLimit] = useState(pageSize);
-  const heading = files === null || !filtered ? 'All Documents' : `${files.length} ${files.length === 1 ? 'Result' : 'Results'}`;
+  const heading =
+    files === null || !filtered
+      ? 'All Documents'
+      : `${files.length} ${files.length === 1 ? 'Result' : 'Results'}`;
   const shown = files?.slice(0, limit) ?? [];
   const remaining = (files?.length ?? 0) - shown.length;
 
@@ -67,16 +85,31 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
       ) : (
         <div className="library-empty">
           <p className="library-empty-title">No documents match your filters</p>
-          <p className="muted">Try a different search, or adjust or clear the category and tag filters.</p>
+          <p className="muted">
+            Try a different search, or adjust or clear the category and tag filters.
+          </p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={onClearAll}>
             Clear all filters
           </button>
         </div>
       );
-  else if (filtered) body = <CardList files={shown} now={now} headingLevel={3} texts={texts} snippetQuery={snippetQuery} />;
+  else if (filtered)
+    body = (
+      <CardList
+        files={shown}
+        now={now}
+        headingLevel={3}
+        texts={texts}
+        snippetQuery={snippetQuery}
+      />
+    );
   else
     body = groupByCategory(shown, categoryOrder).map((group) => (
-      <section key={group.category} className="doc-group" aria-labelledby={`group-${group.category.replace(/\W+/g, '-')}`}>
+      <section
+        key={group.category}
+        className="doc-group"
+        aria-labelledby={`group-${group.category.replace(/\W+/g, '-')}`}
+      >
         <h3 id={`group-${group.category.replace(/\W+/g, '-')}`} className="doc-group-title">
           {group.category} <span className="doc-group-count">({group.docs.length})</span>
         </h3>
@@ -85,11 +118,19 @@ export function DocumentResults({ files, filtered, categoryOrder, catalogueSize,
     ));
 
   return (
-    <section className="library-results" aria-labelledby="library-results-title" aria-busy={files === null || stale}>
+    <section
+      className="library-results"
+      aria-labelledby="library-results-title"
+      aria-busy={files === null || stale}
+    >
       <h2 id="library-results-title">{heading}</h2>
       <div className={stale ? 'library-results-body is-stale' : 'library-results-body'}>{body}</div>
       {remaining > 0 ? (
-        <button type="button" className="btn btn-secondary library-more" onClick={() => setLimit((current) => current + pageSize)}>
+        <button
+          type="button"
+          className="btn btn-secondary library-more"
+          onClick={() => setLimit((current) => current + pageSize)}
+        >
           Show {Math.min(remaining, pageSize)} more of {remaining}
         </button>
       ) : null}

@@ -12,10 +12,22 @@ type TextSource = Pick<CollateralFile, 'fileType' | 'mimeType'>;
 
 /** Markdown, plain text, HTML and CSV: the files whose text is searched. */
 export function hasSearchableText(file: TextSource): boolean {
-  return file.fileType === 'Markdown' || file.fileType === 'Text' || file.fileType === 'HTML' || file.mimeType.startsWith('text/csv');
+  return (
+    file.fileType === 'Markdown' ||
+    file.fileType === 'Text' ||
+    file.fileType === 'HTML' ||
+    file.mimeType.startsWith('text/csv')
+  );
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /**
  * The words a reader sees in a text, HTML or CSV file: no front matter, markup, scripts or styles;
@@ -28,7 +40,11 @@ export function readableText(file: TextSource, raw: string): string {
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<[^>]*>/g, ' ')
-      .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity)));
+      .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) =>
+        name.startsWith('#')
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name.toLowerCase()] ?? entity),
+      );
   }
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -40,7 +56,12 @@ export interface Snippet {
 }
 
 /** The first case-insensitive occurrence of the query, with about `radius` characters each side, cut at word ends. */
-export function findSnippet(text: string, lowerText: string, query: string, radius = 60): Snippet | null {
+export function findSnippet(
+  text: string,
+  lowerText: string,
+  query: string,
+  radius = 60,
+): Snippet | null {
   const needle = query.trim().toLowerCase();
   if (!needle) return null;
   const at = lowerText.indexOf(needle);
@@ -87,7 +108,10 @@ export async function loadDocumentTexts(
     while (next < wanted.length && !signal.aborted) {
       const file = wanted[next++]!;
       try {
-        const text = file.fileType === 'Markdown' ? markdownText(parseMarkdownTree(await (await openFile(file, 'view')).text())) : readableText(file, await (await openFile(file)).text());
+        const text =
+          file.fileType === 'Markdown'
+            ? markdownText(parseMarkdownTree(await (await openFile(file, 'view')).text()))
+            : readableText(file, await (await openFile(file)).text());
         texts.set(file.id, { text, lower: text.toLowerCase() });
       } catch {
         failed += 1;

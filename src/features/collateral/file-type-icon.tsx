@@ -4,7 +4,15 @@ import type { CollateralFile } from '@/shared/vault-schema';
 type FileType = CollateralFile['fileType'];
 
 const label = (text: string, size = 6.5) => (
-  <text x="12" y="17.2" textAnchor="middle" fontSize={size} fontWeight="700" fill="currentColor" fontFamily="ui-sans-serif, system-ui, sans-serif">
+  <text
+    x="12"
+    y="17.2"
+    textAnchor="middle"
+    fontSize={size}
+    fontWeight="700"
+    fill="currentColor"
+    fontFamily="ui-sans-serif, system-ui, sans-serif"
+  >
     {text}
   </text>
 );
@@ -26,15 +34,39 @@ const MARKS: Record<FileType, { color: string; mark: ReactNode }> = {
     ),
   },
   HTML: { color: '#fbbf24', mark: label('</>', 6.5) },
-  Text: { color: '#cbd5e1', mark: <path d="M7 12h10M7 15h10M7 18h6" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" /> },
+  Text: {
+    color: '#cbd5e1',
+    mark: (
+      <path
+        d="M7 12h10M7 15h10M7 18h6"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
+    ),
+  },
 };
 
 /** A small file icon per type (decorative: the type is always written next to it). */
 export function FileTypeIcon({ type, size = 40 }: { type: FileType; size?: number }) {
   const { color, mark } = MARKS[type];
   return (
-    <svg className="file-type-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ color }}>
-      <path d="M5 2.5h9.5L19.5 7.5V21a.5.5 0 0 1-.5.5H5a.5.5 0 0 1-.5-.5V3a.5.5 0 0 1 .5-.5z" fill="currentColor" fillOpacity="0.12" stroke="currentColor" strokeWidth="1" />
+    <svg
+      className="file-type-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ color }}
+    >
+      <path
+        d="M5 2.5h9.5L19.5 7.5V21a.5.5 0 0 1-.5.5H5a.5.5 0 0 1-.5-.5V3a.5.5 0 0 1 .5-.5z"
+        fill="currentColor"
+        fillOpacity="0.12"
+        stroke="currentColor"
+        strokeWidth="1"
+      />
       <path d="M14.5 2.5V7.5h5" fill="none" stroke="currentColor" strokeWidth="1" />
       {mark}
     </svg>

@@ -21,7 +21,12 @@ function dayNumber(isoDate: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A catalogue date ('YYYY-MM-DD') as shown when it is too old (or too new) for a relative age. */
 export function formatDate(isoDate: string): string {

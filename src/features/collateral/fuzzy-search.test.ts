@@ -2,11 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { createFuzzySearch, HEADER_RESULT_LIMIT, type SearchableDoc } from './fuzzy-search';
 
 const docs: SearchableDoc[] = [
-  { title: 'Calm Deck: The Value of a Documented All-Clear', description: 'Eight-slide deck on the Calm state.', category: 'Marketing', tags: ['States', 'Demo'] },
-  { title: 'Competitive Battlecards', description: 'How we compare with regime models.', category: 'Sales', tags: ['Objections', 'AE'] },
-  { title: 'ROI Toolkit: Illustrative Value Conversations', description: 'Worked value examples.', category: 'Sales', tags: ['ROI', 'Pricing'] },
-  { title: 'Webhook Integration Guide', description: 'Signed JSON payloads for each alert.', category: 'Technical Specs', tags: ['API', 'Technical'] },
-  { title: 'Glossary of Terms', description: 'Calm, stress and other terms defined.', category: 'General', tags: ['FAQ'] },
+  {
+    title: 'Calm Deck: The Value of a Documented All-Clear',
+    description: 'Eight-slide deck on the Calm state.',
+    category: 'Marketing',
+    tags: ['States', 'Demo'],
+  },
+  {
+    title: 'Competitive Battlecards',
+    description: 'How we compare with regime models.',
+    category: 'Sales',
+    tags: ['Objections', 'AE'],
+  },
+  {
+    title: 'ROI Toolkit: Illustrative Value Conversations',
+    description: 'Worked value examples.',
+    category: 'Sales',
+    tags: ['ROI', 'Pricing'],
+  },
+  {
+    title: 'Webhook Integration Guide',
+    description: 'Signed JSON payloads for each alert.',
+    category: 'Technical Specs',
+    tags: ['API', 'Technical'],
+  },
+  {
+    title: 'Glossary of Terms',
+    description: 'Calm, stress and other terms defined.',
+    category: 'General',
+    tags: ['FAQ'],
+  },
 ];
 
 describe('header fuzzy search', () => {
@@ -38,7 +63,12 @@ describe('header fuzzy search', () => {
   });
 
   it('returns at most eight results', () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ title: `Pilot plan ${i}`, description: 'Pilot', category: 'Sales', tags: ['Close'] }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      title: `Pilot plan ${i}`,
+      description: 'Pilot',
+      category: 'Sales',
+      tags: ['Close'],
+    }));
     expect(createFuzzySearch(many)('pilot')).toHaveLength(HEADER_RESULT_LIMIT);
   });
 });

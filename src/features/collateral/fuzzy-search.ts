@@ -3,8 +3,19 @@
  * (1.5), category (1) and tags (1), threshold 0.4, at most 8 results; a blank query finds nothing.
  * Runs inside the search workers (search-worker.ts), or on the page if no worker can start.
  */
-import Fuse, { type FuseIndex, type FuseIndexObjectRecord, type IFuseOptions, type RecordEntryObject } from 'fuse.js';
-import { boundPattern, fieldBounds, fieldWindows, MAX_BOUNDED_PATTERN, type FieldWindows } from './fuzzy-bounds';
+import Fuse, {
+  type FuseIndex,
+  type FuseIndexObjectRecord,
+  type IFuseOptions,
+  type RecordEntryObject,
+} from 'fuse.js';
+import {
+  boundPattern,
+  fieldBounds,
+  fieldWindows,
+  MAX_BOUNDED_PATTERN,
+  type FieldWindows,
+} from './fuzzy-bounds';
 import { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
 export { HEADER_RESULT_LIMIT, mergeHits, type Hit, type SearchableDoc } from './search-hits';
@@ -66,7 +77,10 @@ function fieldTable(records: FuseIndex<SearchableDoc>['records']): FieldTable {
  * A fuse.js score depends only on the document and the query, so the best hits of every slice,
  * merged, are exactly the best hits of the whole.
  */
-export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): (query: string) => Hit[] {
+export function createScoredSearch(
+  docs: readonly SearchableDoc[],
+  offset = 0,
+): (query: string) => Hit[] {
   const index = Fuse.createIndex(FUZZY_OPTIONS.keys ?? [], docs);
   const records = index.records;
   const fuse = new Fuse(docs, FUZZY_OPTIONS, index);
@@ -76,7 +90,9 @@ export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): 
 
   const score = (subset: FuseIndex<SearchableDoc>['records']): Hit[] => {
     index.setIndexRecords(subset);
-    return fuse.search(pattern, { limit: HEADER_RESULT_LIMIT }).map((result) => ({ index: offset + result.refIndex, score: result.score ?? 0 }));
+    return fuse
+      .search(pattern, { limit: HEADER_RESULT_LIMIT })
+      .map((result) => ({ index: offset + result.refIndex, score: result.score ?? 0 }));
   };
   let pattern = '';
 
@@ -107,7 +123,10 @@ export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): 
     const first = lowest(candidates, FIRST_ROUND, byBound);
     const firstHits = score(first.map((d) => records[d]!));
     // Until eight documents match, any candidate may be among the best.
-    const cut = firstHits.length < HEADER_RESULT_LIMIT ? Infinity : firstHits[HEADER_RESULT_LIMIT - 1]!.score * (1 + 1e-9);
+    const cut =
+      firstHits.length < HEADER_RESULT_LIMIT
+        ? Infinity
+        : firstHits[HEADER_RESULT_LIMIT - 1]!.score * (1 + 1e-9);
     const scored = new Set(first);
     const rest = candidates.filter((d) => !scored.has(d) && bounds[d]! <= cut);
     return rest.length ? mergeHits([firstHits, score(rest.map((d) => records[d]!))]) : firstHits;
@@ -115,7 +134,11 @@ export function createScoredSearch(docs: readonly SearchableDoc[], offset = 0): 
 }
 
 /** The `count` smallest items by `compare`, without sorting the whole list. */
-function lowest(items: readonly number[], count: number, compare: (a: number, b: number) => number): number[] {
+function lowest(
+  items: readonly number[],
+  count: number,
+  compare: (a: number, b: number) => number,
+): number[] {
   const best: number[] = [];
   for (const item of items) {
     if (best.length === count && compare(item, best[count - 1]!) >= 0) continue;

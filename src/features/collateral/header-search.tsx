@@ -67,7 +67,8 @@ export function HeaderSearch() {
 
   // Keep the highlighted result in view inside the scrolling list.
   useEffect(() => {
-    if (hasList) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (hasList)
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, hasList, id]);
 
   const search = (value: string) => {
@@ -120,7 +121,11 @@ export function HeaderSearch() {
         // Typed faster than the search answered: open this query's best match once it is known
         // (the tab opens now, while the key press still counts as a user gesture).
         event.preventDefault();
-        view(latestSearch.current.then((indices) => (indices?.length ? (files[indices[0]!] ?? null) : null)));
+        view(
+          latestSearch.current.then((indices) =>
+            indices?.length ? (files[indices[0]!] ?? null) : null,
+          ),
+        );
       }
     }
   };
@@ -169,7 +174,12 @@ export function HeaderSearch() {
           {visible ? (settled ? resultsFound(results.length) : 'Searching…') : ''}
         </p>
         {hasList ? (
-          <ul id={listboxId} role="listbox" aria-label="Collateral results" className="header-search-results">
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Collateral results"
+            className="header-search-results"
+          >
             {results.map((file, index) => (
               // Focus stays in the field (aria-activedescendant); the mouse picks with a click.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events

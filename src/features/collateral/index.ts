@@ -4,7 +4,15 @@
  */
 export { DocumentResults } from './document-results';
 export { HeaderSearch } from './header-search';
-export { applyLibraryQuery, countBy, featuredDocs, hasActiveFilters, manifestDocs, tagOptions, type LibraryQuery } from './library-filters';
+export {
+  applyLibraryQuery,
+  countBy,
+  featuredDocs,
+  hasActiveFilters,
+  manifestDocs,
+  tagOptions,
+  type LibraryQuery,
+} from './library-filters';
 export { clearFilters } from './library-query';
 export { LibrarySearchBox } from './library-search-box';
 export { LibrarySidebar } from './library-sidebar';

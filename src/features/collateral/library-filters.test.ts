@@ -31,11 +31,46 @@ function doc(partial: Partial<Doc> & Pick<Doc, 'title'>): Doc {
   };
 }
 
-const onePager = doc({ id: 'sales/one-pager', title: 'One-Pager', description: 'Single page overview', tags: ['Sales', 'Value Prop'], updatedAt: '2026-10-28', featured: true });
-const calmDeck = doc({ id: 'marketing/calm-deck', title: 'Calm Deck', description: 'Eight slides', category: 'Marketing', tags: ['States', 'Demo'], updatedAt: '2026-09-15' });
-const manifest = doc({ id: 'manifests/turning_state', title: 'Feature Manifest: turning_state', category: 'Technical Specs', tags: ['Technical'], updatedAt: '2026-11-05', sourceRelativePath: 'manifests/turning_state.json' });
-const rule = doc({ id: 'manifests/rules/calm_state.rules', title: 'Rule File: calm_state', category: 'Technical Specs', tags: ['Technical', 'States'], updatedAt: '2026-11-05', sourceRelativePath: 'manifests/rules/calm_state.rules.yaml' });
-const pricing = doc({ id: 'sales/pricing-guide', title: 'pricing guide', description: 'Internal ROI and tier guide', tags: ['Pricing', 'ROI'], updatedAt: '2026-08-04', featured: true });
+const onePager = doc({
+  id: 'sales/one-pager',
+  title: 'One-Pager',
+  description: 'Single page overview',
+  tags: ['Sales', 'Value Prop'],
+  updatedAt: '2026-10-28',
+  featured: true,
+});
+const calmDeck = doc({
+  id: 'marketing/calm-deck',
+  title: 'Calm Deck',
+  description: 'Eight slides',
+  category: 'Marketing',
+  tags: ['States', 'Demo'],
+  updatedAt: '2026-09-15',
+});
+const manifest = doc({
+  id: 'manifests/turning_state',
+  title: 'Feature Manifest: turning_state',
+  category: 'Technical Specs',
+  tags: ['Technical'],
+  updatedAt: '2026-11-05',
+  sourceRelativePath: 'manifests/turning_state.json',
+});
+const rule = doc({
+  id: 'manifests/rules/calm_state.rules',
+  title: 'Rule File: calm_state',
+  category: 'Technical Specs',
+  tags: ['Technical', 'States'],
+  updatedAt: '2026-11-05',
+  sourceRelativePath: 'manifests/rules/calm_state.rules.yaml',
+});
+const pricing = doc({
+  id: 'sales/pricing-guide',
+  title: 'pricing guide',
+  description: 'Internal ROI and tier guide',
+  tags: ['Pricing', 'ROI'],
+  updatedAt: '2026-08-04',
+  featured: true,
+});
 const all = [onePager, calmDeck, manifest, rule, pricing];
 
 describe('search', () => {
@@ -86,15 +121,33 @@ describe('filters', () => {
 
 describe('sorting', () => {
   it('puts the newest first, ties by title', () => {
-    expect(sortDocs(all, 'updated').map((d) => d.id)).toEqual([manifest.id, rule.id, onePager.id, calmDeck.id, pricing.id]);
+    expect(sortDocs(all, 'updated').map((d) => d.id)).toEqual([
+      manifest.id,
+      rule.id,
+      onePager.id,
+      calmDeck.id,
+      pricing.id,
+    ]);
   });
 
   it('sorts titles A-Z ignoring case', () => {
-    expect(sortDocs(all, 'title').map((d) => d.title)).toEqual(['Calm Deck', 'Feature Manifest: turning_state', 'One-Pager', 'pricing guide', 'Rule File: calm_state']);
+    expect(sortDocs(all, 'title').map((d) => d.title)).toEqual([
+      'Calm Deck',
+      'Feature Manifest: turning_state',
+      'One-Pager',
+      'pricing guide',
+      'Rule File: calm_state',
+    ]);
   });
 
   it('sorts by category, then title', () => {
-    expect(sortDocs(all, 'category').map((d) => d.id)).toEqual([calmDeck.id, onePager.id, pricing.id, manifest.id, rule.id]);
+    expect(sortDocs(all, 'category').map((d) => d.id)).toEqual([
+      calmDeck.id,
+      onePager.id,
+      pricing.id,
+      manifest.id,
+      rule.id,
+    ]);
   });
 
   it('does not change its input', () => {
@@ -120,7 +173,9 @@ describe('applyLibraryQuery', () => {
     for (const sort of SORT_KEYS)
       for (const q of ['', 'c', 'deck', 'pilot 1', 'about s'])
         for (const category of [null, 'Sales'])
-          expect(applyLibraryQuery(many, { ...EMPTY_QUERY, q, category, sort })).toEqual(sortDocs(filterByCategory(searchDocs(many, q), category), sort));
+          expect(applyLibraryQuery(many, { ...EMPTY_QUERY, q, category, sort })).toEqual(
+            sortDocs(filterByCategory(searchDocs(many, q), category), sort),
+          );
   });
 
   it('gives every query of a typing session the same matches as a fresh search, narrowing or not', () => {
@@ -130,13 +185,53 @@ describe('applyLibraryQuery', () => {
       title: ['Pricing guide', 'Pricing', 'Calm deck', 'Guide to pricing'][i % 4]!,
       description: `Note ${i}`,
     }));
-    const texts = new Map(many.filter((_, i) => i % 5 === 0).map((doc) => [doc.id, { text: 'Net 30 pricing guidance', lower: 'net 30 pricing guidance' }]));
+    const texts = new Map(
+      many
+        .filter((_, i) => i % 5 === 0)
+        .map((doc) => [
+          doc.id,
+          { text: 'Net 30 pricing guidance', lower: 'net 30 pricing guidance' },
+        ]),
+    );
     const fresh = (q: string, inside?: typeof texts) =>
-      many.filter((doc) => [doc.title, doc.description, doc.category, ...doc.tags].join('\n').toLowerCase().includes(q.trim().toLowerCase()) || (inside?.get(doc.id)?.lower.includes(q.trim().toLowerCase()) ?? false));
-    const session = ['p', 'pr', 'pricing', 'pricing g', 'pricing gu', 'pricing g', 'pricing', 'ricing', 'PRICING GUIDE', 'guide', 'uide', 'note 1', 'note 12', 'note 1', 'net 30', ' net 30 ', 'x', 'xy', ''];
+      many.filter(
+        (doc) =>
+          [doc.title, doc.description, doc.category, ...doc.tags]
+            .join('\n')
+            .toLowerCase()
+            .includes(q.trim().toLowerCase()) ||
+          (inside?.get(doc.id)?.lower.includes(q.trim().toLowerCase()) ?? false),
+      );
+    const session = [
+      'p',
+      'pr',
+      'pricing',
+      'pricing g',
+      'pricing gu',
+      'pricing g',
+      'pricing',
+      'ricing',
+      'PRICING GUIDE',
+      'guide',
+      'uide',
+      'note 1',
+      'note 12',
+      'note 1',
+      'net 30',
+      ' net 30 ',
+      'x',
+      'xy',
+      '',
+    ];
     for (const q of session) {
-      expect(searchDocs(many, q).map((doc) => doc.id), q).toEqual(q.trim() ? fresh(q).map((doc) => doc.id) : many.map((doc) => doc.id));
-      expect(searchDocs(many, q, texts).map((doc) => doc.id), `${q} inside`).toEqual(q.trim() ? fresh(q, texts).map((doc) => doc.id) : many.map((doc) => doc.id));
+      expect(
+        searchDocs(many, q).map((doc) => doc.id),
+        q,
+      ).toEqual(q.trim() ? fresh(q).map((doc) => doc.id) : many.map((doc) => doc.id));
+      expect(
+        searchDocs(many, q, texts).map((doc) => doc.id),
+        `${q} inside`,
+      ).toEqual(q.trim() ? fresh(q, texts).map((doc) => doc.id) : many.map((doc) => doc.id));
     }
     // Same query, texts read since: the documents' text is searched too.
     expect(searchDocs(many, 'net 30').length).toBe(0);
@@ -148,15 +243,28 @@ describe('applyLibraryQuery', () => {
   });
 
   it('combines search, category, tags and sort', () => {
-    const result = applyLibraryQuery(all, { q: 'state', category: 'Technical Specs', tags: ['States', 'Replay Examples'], sort: 'title', inside: false });
+    const result = applyLibraryQuery(all, {
+      q: 'state',
+      category: 'Technical Specs',
+      tags: ['States', 'Replay Examples'],
+      sort: 'title',
+      inside: false,
+    });
     expect(result).toEqual([rule]);
-    expect(applyLibraryQuery(all, { ...EMPTY_QUERY, q: 'guide', sort: 'title' })).toEqual([pricing]);
+    expect(applyLibraryQuery(all, { ...EMPTY_QUERY, q: 'guide', sort: 'title' })).toEqual([
+      pricing,
+    ]);
   });
 });
 
 describe('grouping, Start Here, manifests, options', () => {
   it('groups by category in the given order and skips empty groups', () => {
-    const groups = groupByCategory(sortDocs(all, 'title'), ['Client Resources', 'Marketing', 'Sales', 'Technical Specs']);
+    const groups = groupByCategory(sortDocs(all, 'title'), [
+      'Client Resources',
+      'Marketing',
+      'Sales',
+      'Technical Specs',
+    ]);
     expect(groups.map((g) => [g.category, g.docs.map((d) => d.id)])).toEqual([
       ['Marketing', [calmDeck.id]],
       ['Sales', [onePager.id, pricing.id]],
@@ -167,9 +275,14 @@ describe('grouping, Start Here, manifests, options', () => {
 
   it('picks at most six featured documents, each once', () => {
     const duplicateTitle = doc({ title: 'ONE-PAGER ', featured: true });
-    const many = Array.from({ length: 8 }, (_, i) => doc({ title: `Featured ${i}`, featured: true }));
+    const many = Array.from({ length: 8 }, (_, i) =>
+      doc({ title: `Featured ${i}`, featured: true }),
+    );
     expect(featuredDocs(all)).toEqual([onePager, pricing]);
-    expect(featuredDocs([onePager, onePager, duplicateTitle, pricing])).toEqual([onePager, pricing]);
+    expect(featuredDocs([onePager, onePager, duplicateTitle, pricing])).toEqual([
+      onePager,
+      pricing,
+    ]);
     expect(featuredDocs(many)).toEqual(many.slice(0, 6));
   });
 

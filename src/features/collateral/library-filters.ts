@@ -6,11 +6,25 @@
 import { REPLAY_TAG, type CollateralFile } from '@/shared/vault-schema';
 import type { DocumentTexts } from './document-text';
 
-export type LibraryDoc = Pick<CollateralFile, 'id' | 'title' | 'description' | 'category' | 'tags' | 'updatedAt' | 'sourceRelativePath' | 'featured'>;
+export type LibraryDoc = Pick<
+  CollateralFile,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'tags'
+  | 'updatedAt'
+  | 'sourceRelativePath'
+  | 'featured'
+>;
 
 export const SORT_KEYS = ['updated', 'title', 'category'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export const SORT_LABELS: Record<SortKey, string> = { updated: 'Recently Updated', title: 'Title A-Z', category: 'Category' };
+export const SORT_LABELS: Record<SortKey, string> = {
+  updated: 'Recently Updated',
+  title: 'Title A-Z',
+  category: 'Category',
+};
 export const DEFAULT_SORT: SortKey = 'updated';
 
 export const FEATURED_LIMIT = 6;
@@ -25,7 +39,13 @@ export interface LibraryQuery {
   inside: boolean;
 }
 
-export const EMPTY_QUERY: LibraryQuery = { q: '', category: null, tags: [], sort: DEFAULT_SORT, inside: false };
+export const EMPTY_QUERY: LibraryQuery = {
+  q: '',
+  category: null,
+  tags: [],
+  sort: DEFAULT_SORT,
+  inside: false,
+};
 
 // Lower-cased search text per document, computed once: a keystroke then costs one `includes` per
 // document even in a catalogue of thousands. Fields are joined by a line break, which no query
@@ -43,29 +63,47 @@ function haystack(doc: LibraryDoc): string {
 // The last search of each list: typing usually extends the query, and a text that contains the
 // longer query contains the shorter one, so the new matches are exactly the previous matches that
 // contain it, in the same order. A keystroke then scans the previous matches, not the catalogue.
-const lastSearches = new WeakMap<readonly LibraryDoc[], { needle: string; texts: DocumentTexts | undefined; found: readonly LibraryDoc[] }>();
+const lastSearches = new WeakMap<
+  readonly LibraryDoc[],
+  { needle: string; texts: DocumentTexts | undefined; found: readonly LibraryDoc[] }
+>();
 
 /**
  * Case-insensitive substring search over title, description, category and tags; with `texts`
  * (Search inside documents), a document whose text contains the query matches too.
  */
-export function searchDocs<T extends LibraryDoc>(docs: readonly T[], query: string, texts?: DocumentTexts): T[] {
+export function searchDocs<T extends LibraryDoc>(
+  docs: readonly T[],
+  query: string,
+  texts?: DocumentTexts,
+): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...docs];
   const last = lastSearches.get(docs);
-  const pool = (last && last.texts === texts && needle.includes(last.needle) ? last.found : docs) as readonly T[];
-  const found = pool.filter((doc) => haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false));
+  const pool = (
+    last && last.texts === texts && needle.includes(last.needle) ? last.found : docs
+  ) as readonly T[];
+  const found = pool.filter(
+    (doc) =>
+      haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false),
+  );
   lastSearches.set(docs, { needle, texts, found });
   return [...found];
 }
 
 /** Exact category match; null keeps every document. */
-export function filterByCategory<T extends LibraryDoc>(docs: readonly T[], category: string | null): T[] {
+export function filterByCategory<T extends LibraryDoc>(
+  docs: readonly T[],
+  category: string | null,
+): T[] {
   return category ? docs.filter((doc) => doc.category === category) : [...docs];
 }
 
 /** Documents having any of the selected tags. 'Replay Examples' is a pinned section, not a filter. */
-export function filterByTags<T extends LibraryDoc>(docs: readonly T[], tags: readonly string[]): T[] {
+export function filterByTags<T extends LibraryDoc>(
+  docs: readonly T[],
+  tags: readonly string[],
+): T[] {
   const wanted = new Set(tags.filter((tag) => tag !== REPLAY_TAG));
   if (wanted.size === 0) return [...docs];
   return docs.filter((doc) => doc.tags.some((tag) => wanted.has(tag)));
@@ -76,11 +114,13 @@ export function filterByTags<T extends LibraryDoc>(docs: readonly T[], tags: rea
 const titleOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const categoryOrder = new Intl.Collator('en');
 const idOrder = new Intl.Collator();
-const byTitle = (a: LibraryDoc, b: LibraryDoc) => titleOrder.compare(a.title, b.title) || idOrder.compare(a.id, b.id);
+const byTitle = (a: LibraryDoc, b: LibraryDoc) =>
+  titleOrder.compare(a.title, b.title) || idOrder.compare(a.id, b.id);
 
 const comparators: Record<SortKey, (a: LibraryDoc, b: LibraryDoc) => number> = {
   // ISO dates compare as strings; ties fall back to the title so the order is stable.
-  updated: (a, b) => (a.updatedAt === b.updatedAt ? byTitle(a, b) : a.updatedAt < b.updatedAt ? 1 : -1),
+  updated: (a, b) =>
+    a.updatedAt === b.updatedAt ? byTitle(a, b) : a.updatedAt < b.updatedAt ? 1 : -1,
   title: byTitle,
   category: (a, b) => categoryOrder.compare(a.category, b.category) || byTitle(a, b),
 };
@@ -101,8 +141,15 @@ function sortedOnce<T extends LibraryDoc>(docs: readonly T[], sort: SortKey): re
 }
 
 /** Search (inside the documents' text too when `texts` is given), then category, then tags, then sort. */
-export function applyLibraryQuery<T extends LibraryDoc>(docs: readonly T[], query: LibraryQuery, texts?: DocumentTexts): T[] {
-  return filterByTags(filterByCategory(searchDocs(sortedOnce(docs, query.sort), query.q, texts), query.category), query.tags);
+export function applyLibraryQuery<T extends LibraryDoc>(
+  docs: readonly T[],
+  query: LibraryQuery,
+  texts?: DocumentTexts,
+): T[] {
+  return filterByTags(
+    filterByCategory(searchDocs(sortedOnce(docs, query.sort), query.q, texts), query.category),
+    query.tags,
+  );
 }
 
 /** Any search, category or tag narrows the view (sorting does not). */
@@ -116,18 +163,26 @@ export interface DocGroup<T> {
 }
 
 /** Groups in the catalogue's category order (unknown categories last), keeping each group's order. */
-export function groupByCategory<T extends LibraryDoc>(docs: readonly T[], order: readonly string[]): DocGroup<T>[] {
+export function groupByCategory<T extends LibraryDoc>(
+  docs: readonly T[],
+  order: readonly string[],
+): DocGroup<T>[] {
   const groups = new Map<string, T[]>(order.map((category) => [category, []]));
   for (const doc of docs) {
     const group = groups.get(doc.category);
     if (group) group.push(doc);
     else groups.set(doc.category, [doc]);
   }
-  return [...groups].filter(([, list]) => list.length > 0).map(([category, list]) => ({ category, docs: list }));
+  return [...groups]
+    .filter(([, list]) => list.length > 0)
+    .map(([category, list]) => ({ category, docs: list }));
 }
 
 /** Up to six featured documents, each once (by id and by title), in catalogue order. */
-export function featuredDocs<T extends LibraryDoc>(docs: readonly T[], limit = FEATURED_LIMIT): T[] {
+export function featuredDocs<T extends LibraryDoc>(
+  docs: readonly T[],
+  limit = FEATURED_LIMIT,
+): T[] {
   const seen = new Set<string>();
   const picks: T[] = [];
   for (const doc of docs) {
@@ -145,7 +200,13 @@ export function featuredDocs<T extends LibraryDoc>(docs: readonly T[], limit = F
 export function manifestDocs<T extends LibraryDoc>(docs: readonly T[]): T[] {
   return docs
     .filter((doc) => doc.sourceRelativePath.startsWith(MANIFESTS_FOLDER))
-    .sort((a, b) => (a.sourceRelativePath < b.sourceRelativePath ? -1 : a.sourceRelativePath > b.sourceRelativePath ? 1 : 0));
+    .sort((a, b) =>
+      a.sourceRelativePath < b.sourceRelativePath
+        ? -1
+        : a.sourceRelativePath > b.sourceRelativePath
+          ? 1
+          : 0,
+    );
 }
 
 /** The tag filter's choices: the catalogue's tags plus the always-present 'Replay Examples'. */
@@ -154,7 +215,9 @@ export function tagOptions(tags: readonly string[]): string[] {
 }
 
 /** How many documents carry each category or tag (shown beside each filter choice). */
-export function countBy<T extends LibraryDoc>(docs: readonly T[]): { categories: Map<string, number>; tags: Map<string, number> } {
+export function countBy<T extends LibraryDoc>(
+  docs: readonly T[],
+): { categories: Map<string, number>; tags: Map<string, number> } {
   const categories = new Map<string, number>();
   const tags = new Map<string, number>();
   for (const doc of docs) {

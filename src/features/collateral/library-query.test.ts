@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY } from './library-filters';
 import { clearFilters, parseLibraryQuery, serializeLibraryQuery, toggleTag } from './library-query';
 
-const vocabulary = { categories: ['Sales', 'Technical Specs'], tags: ['AE', 'Value Prop', 'Replay Examples'] };
+const vocabulary = {
+  categories: ['Sales', 'Technical Specs'],
+  tags: ['AE', 'Value Prop', 'Replay Examples'],
+};
 
 describe('library query in the URL', () => {
   it('reads an empty query as the default view', () => {
@@ -10,18 +13,32 @@ describe('library query in the URL', () => {
   });
 
   it('round-trips every field', () => {
-    const query = { q: 'calm & deck?', category: 'Technical Specs', tags: ['Value Prop', 'AE'], sort: 'title' as const, inside: true };
+    const query = {
+      q: 'calm & deck?',
+      category: 'Technical Specs',
+      tags: ['Value Prop', 'AE'],
+      sort: 'title' as const,
+      inside: true,
+    };
     const search = serializeLibraryQuery(query);
-    expect(search).toBe('?q=calm%20%26%20deck%3F&category=Technical%20Specs&tags=Value%20Prop,AE&sort=title&inside=1');
+    expect(search).toBe(
+      '?q=calm%20%26%20deck%3F&category=Technical%20Specs&tags=Value%20Prop,AE&sort=title&inside=1',
+    );
     expect(parseLibraryQuery(search, vocabulary)).toEqual(query);
   });
 
   it('accepts form-style encoding (+ for spaces) and %2C separators', () => {
-    expect(parseLibraryQuery('?q=pilot+plan&tags=AE%2CValue+Prop', vocabulary)).toMatchObject({ q: 'pilot plan', tags: ['AE', 'Value Prop'] });
+    expect(parseLibraryQuery('?q=pilot+plan&tags=AE%2CValue+Prop', vocabulary)).toMatchObject({
+      q: 'pilot plan',
+      tags: ['AE', 'Value Prop'],
+    });
   });
 
   it('drops unknown categories, tags, sorts and duplicate tags', () => {
-    expect(parseLibraryQuery('?category=Nope&tags=AE,Nope,AE&sort=size', vocabulary)).toEqual({ ...EMPTY_QUERY, tags: ['AE'] });
+    expect(parseLibraryQuery('?category=Nope&tags=AE,Nope,AE&sort=size', vocabulary)).toEqual({
+      ...EMPTY_QUERY,
+      tags: ['AE'],
+    });
   });
 
   it('leaves defaults out of the URL', () => {
@@ -33,6 +50,8 @@ describe('library query in the URL', () => {
     const withTag = toggleTag(EMPTY_QUERY, 'AE');
     expect(withTag.tags).toEqual(['AE']);
     expect(toggleTag(withTag, 'AE').tags).toEqual([]);
-    expect(clearFilters({ q: 'x', category: 'Sales', tags: ['AE'], sort: 'title', inside: true })).toEqual({ ...EMPTY_QUERY, sort: 'title', inside: true });
+    expect(
+      clearFilters({ q: 'x', category: 'Sales', tags: ['AE'], sort: 'title', inside: true }),
+    ).toEqual({ ...EMPTY_QUERY, sort: 'title', inside: true });
   });
 });

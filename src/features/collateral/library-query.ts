@@ -2,7 +2,13 @@
  * The library's view state lives in the URL query so a view can be shared and survives a reload:
  * ?q=calm&category=Sales&tags=AE,Value%20Prop&sort=title&inside=1. Unknown values are dropped on read.
  */
-import { DEFAULT_SORT, EMPTY_QUERY, SORT_KEYS, type LibraryQuery, type SortKey } from './library-filters';
+import {
+  DEFAULT_SORT,
+  EMPTY_QUERY,
+  SORT_KEYS,
+  type LibraryQuery,
+  type SortKey,
+} from './library-filters';
 
 export interface QueryVocabulary {
   categories: readonly string[];
@@ -42,7 +48,9 @@ export function serializeLibraryQuery(query: LibraryQuery): string {
 }
 
 export function toggleTag(query: LibraryQuery, tag: string): LibraryQuery {
-  const tags = query.tags.includes(tag) ? query.tags.filter((t) => t !== tag) : [...query.tags, tag];
+  const tags = query.tags.includes(tag)
+    ? query.tags.filter((t) => t !== tag)
+    : [...query.tags, tag];
   return { ...query, tags };
 }
 

@@ -25,7 +25,14 @@ interface LibrarySearchBoxProps {
  * pause; a change made elsewhere (quick search, chips, Clear all, back/forward) is copied into the
  * field unless the reader is typing in it.
  */
-export function LibrarySearchBox({ value, onSearch, resultCount, inside, onInsideChange, insideStatus }: LibrarySearchBoxProps) {
+export function LibrarySearchBox({
+  value,
+  onSearch,
+  resultCount,
+  inside,
+  onInsideChange,
+  insideStatus,
+}: LibrarySearchBoxProps) {
   const inputId = useId();
   const hintId = useId();
   const insideId = useId();
@@ -84,7 +91,12 @@ export function LibrarySearchBox({ value, onSearch, resultCount, inside, onInsid
       </p>
       <div className="library-inside">
         <label className="library-inside-toggle">
-          <input type="checkbox" checked={inside} onChange={(event) => onInsideChange(event.target.checked)} aria-describedby={insideId} />
+          <input
+            type="checkbox"
+            checked={inside}
+            onChange={(event) => onInsideChange(event.target.checked)}
+            aria-describedby={insideId}
+          />
           Search inside documents
         </label>
         <span id={insideId} className="field-hint">

@@ -31,7 +31,14 @@ function ManifestItem({ file }: { file: CollateralFile }) {
 }
 
 /** Sort, category and tag filters, and the technical manifests (collapsible on small screens). */
-export function LibrarySidebar({ query, onChange, onClearAll, categories, tags, manifests }: LibrarySidebarProps) {
+export function LibrarySidebar({
+  query,
+  onChange,
+  onClearAll,
+  categories,
+  tags,
+  manifests,
+}: LibrarySidebarProps) {
   const activeCount = (query.q.trim() ? 1 : 0) + (query.category ? 1 : 0) + query.tags.length;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -43,18 +50,33 @@ export function LibrarySidebar({ query, onChange, onClearAll, categories, tags, 
         Sort and filter
       </h2>
       <ActiveFilters query={query} onChange={onChange} onClearAll={onClearAll} />
-      <button type="button" className="panel-toggle library-sidebar-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span>
-          Sort and filter{activeCount ? ` (${activeCount} active)` : ''}
-        </span>
-        <svg className="chevron" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="panel-toggle library-sidebar-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>Sort and filter{activeCount ? ` (${activeCount} active)` : ''}</span>
+        <svg
+          className="chevron"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       <div id={panelId} className={`library-sidebar-panel${open ? '' : ' is-collapsed'}`}>
         <div className="field">
           <label htmlFor={sortId}>Sort By</label>
-          <select id={sortId} value={query.sort} onChange={(event) => onChange({ sort: event.target.value as SortKey })}>
+          <select
+            id={sortId}
+            value={query.sort}
+            onChange={(event) => onChange({ sort: event.target.value as SortKey })}
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {SORT_LABELS[key]}
@@ -66,12 +88,22 @@ export function LibrarySidebar({ query, onChange, onClearAll, categories, tags, 
         <fieldset className="filter-group">
           <legend>Category</legend>
           <label className="filter-option">
-            <input type="radio" name={radioName} checked={query.category === null} onChange={() => onChange({ category: null })} />
+            <input
+              type="radio"
+              name={radioName}
+              checked={query.category === null}
+              onChange={() => onChange({ category: null })}
+            />
             <span>All</span>
           </label>
           {categories.map(({ name, count }) => (
             <label key={name} className="filter-option">
-              <input type="radio" name={radioName} checked={query.category === name} onChange={() => onChange({ category: name })} />
+              <input
+                type="radio"
+                name={radioName}
+                checked={query.category === name}
+                onChange={() => onChange({ category: name })}
+              />
               <span>{name}</span>
               <span className="filter-count">
                 {count}
@@ -88,7 +120,13 @@ export function LibrarySidebar({ query, onChange, onClearAll, categories, tags, 
               <input
                 type="checkbox"
                 checked={query.tags.includes(name)}
-                onChange={() => onChange({ tags: query.tags.includes(name) ? query.tags.filter((tag) => tag !== name) : [...query.tags, name] })}
+                onChange={() =>
+                  onChange({
+                    tags: query.tags.includes(name)
+                      ? query.tags.filter((tag) => tag !== name)
+                      : [...query.tags, name],
+                  })
+                }
               />
               <span>{name}</span>
               {count === null ? null : (

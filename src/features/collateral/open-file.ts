@@ -27,7 +27,8 @@ function showOpening(target: Window, file: CollateralFile | null): void {
   try {
     const { document } = target;
     document.title = file ? `Opening ${file.title}` : 'Opening…';
-    document.body.style.cssText = 'margin:0;padding:2rem;background:#070b14;color:#e8eef8;font:16px system-ui,sans-serif';
+    document.body.style.cssText =
+      'margin:0;padding:2rem;background:#070b14;color:#e8eef8;font:16px system-ui,sans-serif';
     document.body.textContent = file ? `Opening ${file.fileName}…` : 'Opening…';
   } catch {
     // Not a page we can write to: it still receives the file below.
@@ -41,14 +42,27 @@ async function markdownBody(file: CollateralFile, load: LoadFile): Promise<strin
 }
 
 /** The address View navigates to, and every blob URL it made (to revoke later). */
-export async function viewerUrl(file: CollateralFile, load: LoadFile): Promise<{ url: string; created: string[] }> {
+export async function viewerUrl(
+  file: CollateralFile,
+  load: LoadFile,
+): Promise<{ url: string; created: string[] }> {
   // The page builders load on first View, not with every portal page.
   const { buildViewerHtml, needsText, opensDirectly } = await import('./viewer-document');
   const blob = await load(file);
   const original = URL.createObjectURL(blob);
   if (opensDirectly(file)) return { url: original, created: [original] };
-  const text = file.fileType === 'Markdown' ? await markdownBody(file, load) : needsText(file) ? await blob.text() : null;
-  const html = buildViewerHtml(file, text, { download: original, image: original }, window.location.origin);
+  const text =
+    file.fileType === 'Markdown'
+      ? await markdownBody(file, load)
+      : needsText(file)
+        ? await blob.text()
+        : null;
+  const html = buildViewerHtml(
+    file,
+    text,
+    { download: original, image: original },
+    window.location.origin,
+  );
   const page = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   return { url: page, created: [page, original] };
 }
@@ -57,7 +71,10 @@ export async function viewerUrl(file: CollateralFile, load: LoadFile): Promise<{
  * Opens the file in a new tab: call straight from a click or key handler. The file may still be
  * on its way (a search about to settle): the tab opens now and closes again if none arrives.
  */
-export async function viewInNewTab(file: CollateralFile | Promise<CollateralFile | null>, load: LoadFile): Promise<void> {
+export async function viewInNewTab(
+  file: CollateralFile | Promise<CollateralFile | null>,
+  load: LoadFile,
+): Promise<void> {
   const target = window.open('', '_blank');
   if (!target) throw new PopupBlockedError();
   try {
@@ -97,6 +114,7 @@ export function describeFileError(fileName: string, error: unknown): string {
   if (error instanceof PopupBlockedError) return error.message;
   if (error instanceof Error && error.name === 'NotOnDeviceError') return error.message;
   const detail = error instanceof Error && error.message ? error.message : 'unknown error';
-  if (error instanceof Error && error.name === 'VaultDecryptError') return `${fileName} could not be decrypted: its stored copy is damaged. Reload the portal while online to fetch it again.`;
+  if (error instanceof Error && error.name === 'VaultDecryptError')
+    return `${fileName} could not be decrypted: its stored copy is damaged. Reload the portal while online to fetch it again.`;
   return `${fileName} could not be opened: ${detail}`;
 }

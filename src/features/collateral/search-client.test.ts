@@ -1,12 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CollateralSearcher, toSearchable, workerCount, type SearchPort, type SearchRequest } from './search-client';
-import { createFuzzySearch, createScoredSearch, mergeHits, type Hit, type SearchableDoc } from './fuzzy-search';
+import {
+  CollateralSearcher,
+  toSearchable,
+  workerCount,
+  type SearchPort,
+  type SearchRequest,
+} from './search-client';
+import {
+  createFuzzySearch,
+  createScoredSearch,
+  mergeHits,
+  type Hit,
+  type SearchableDoc,
+} from './fuzzy-search';
 
 const docs: SearchableDoc[] = [
   { title: 'Calm Deck', description: 'Slides', category: 'Marketing', tags: ['Demo'] },
   { title: 'Pilot Plan', description: 'Ninety days', category: 'Sales', tags: ['Close'] },
-  { title: 'Calm Statistics', description: 'Baseline figures', category: 'Technical Specs', tags: ['States'] },
+  {
+    title: 'Calm Statistics',
+    description: 'Baseline figures',
+    category: 'Technical Specs',
+    tags: ['States'],
+  },
 ];
 
 /** A worker stand-in that answers only when the test says so. */
@@ -25,7 +42,8 @@ class FakePort implements SearchPort {
   }
   answer() {
     const last = this.sent.at(-1);
-    if (last?.type === 'search') this.onmessage?.({ data: { id: last.id, hits: this.search(last.query) } });
+    if (last?.type === 'search')
+      this.onmessage?.({ data: { id: last.id, hits: this.search(last.query) } });
   }
   terminate() {
     this.terminated = true;
@@ -49,7 +67,11 @@ const noLocal = () => Promise.reject(new Error('no local search in this test'));
 describe('CollateralSearcher', () => {
   it('sends only the searched fields to the worker once', () => {
     const { ports, create } = fakes();
-    new CollateralSearcher(docs.map((d) => ({ ...d, sha256: 'x' })), create, noLocal);
+    new CollateralSearcher(
+      docs.map((d) => ({ ...d, sha256: 'x' })),
+      create,
+      noLocal,
+    );
     expect(ports).toHaveLength(1);
     expect(ports[0]!.sent).toEqual([{ type: 'index', docs: docs.map(toSearchable), offset: 0 }]);
   });
@@ -142,18 +164,40 @@ describe('workerCount', () => {
 });
 
 describe('sliced search', () => {
-  const word = fc.constantFrom('calm', 'stress', 'pilot', 'plan', 'deck', 'roi', 'turning', 'alert', 'guide', 'volatility');
+  const word = fc.constantFrom(
+    'calm',
+    'stress',
+    'pilot',
+    'plan',
+    'deck',
+    'roi',
+    'turning',
+    'alert',
+    'guide',
+    'volatility',
+  );
   const text = fc.array(word, { minLength: 1, maxLength: 8 }).map((words) => words.join(' '));
-  const doc = fc.record({ title: text, description: text, category: fc.constantFrom('Sales', 'Marketing', 'General'), tags: fc.array(fc.constantFrom('AE', 'Demo', 'ROI', 'States'), { maxLength: 3 }) });
+  const doc = fc.record({
+    title: text,
+    description: text,
+    category: fc.constantFrom('Sales', 'Marketing', 'General'),
+    tags: fc.array(fc.constantFrom('AE', 'Demo', 'ROI', 'States'), { maxLength: 3 }),
+  });
 
   it('merging the best hits of every slice gives exactly the single-index result', () => {
     fc.assert(
-      fc.property(fc.array(doc, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 5 }), fc.oneof(word, text), (all, slices, query) => {
-        const size = Math.ceil(all.length / slices);
-        const parts: Hit[][] = [];
-        for (let offset = 0; offset < all.length; offset += size) parts.push(createScoredSearch(all.slice(offset, offset + size), offset)(query));
-        expect(mergeHits(parts).map((hit) => hit.index)).toEqual(createFuzzySearch(all)(query));
-      }),
+      fc.property(
+        fc.array(doc, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.oneof(word, text),
+        (all, slices, query) => {
+          const size = Math.ceil(all.length / slices);
+          const parts: Hit[][] = [];
+          for (let offset = 0; offset < all.length; offset += size)
+            parts.push(createScoredSearch(all.slice(offset, offset + size), offset)(query));
+          expect(mergeHits(parts).map((hit) => hit.index)).toEqual(createFuzzySearch(all)(query));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -11,7 +11,9 @@
  */
 import { mergeHits, type Hit, type SearchableDoc } from './search-hits';
 
-export type SearchRequest = { type: 'index'; docs: SearchableDoc[]; offset: number } | { type: 'search'; id: number; query: string };
+export type SearchRequest =
+  | { type: 'index'; docs: SearchableDoc[]; offset: number }
+  | { type: 'search'; id: number; query: string };
 export interface SearchResponse {
   id: number;
   hits: Hit[];
@@ -43,12 +45,20 @@ const MAX_WORKERS = 4;
 /** How many workers share a catalogue of this size on a machine with this many cores (0: search on the page). */
 export function workerCount(docCount: number, cores: number): number {
   if (docCount <= PAGE_SEARCH_MAX_DOCS) return 0;
-  return Math.max(1, Math.min(MAX_WORKERS, Math.max(1, cores - 1), Math.ceil(docCount / DOCS_PER_WORKER)));
+  return Math.max(
+    1,
+    Math.min(MAX_WORKERS, Math.max(1, cores - 1), Math.ceil(docCount / DOCS_PER_WORKER)),
+  );
 }
 
 /** Only the searched fields travel to the workers. */
 export function toSearchable(doc: SearchableDoc): SearchableDoc {
-  return { title: doc.title, description: doc.description, category: doc.category, tags: [...doc.tags] };
+  return {
+    title: doc.title,
+    description: doc.description,
+    category: doc.category,
+    tags: [...doc.tags],
+  };
 }
 
 export class CollateralSearcher {
@@ -74,7 +84,11 @@ export class CollateralSearcher {
         this.ports.push(port);
         port.onmessage = ({ data }) => this.answer(data);
         port.onerror = () => this.useLocal();
-        port.postMessage({ type: 'index', docs: docs.slice(offset, offset + size).map(toSearchable), offset });
+        port.postMessage({
+          type: 'index',
+          docs: docs.slice(offset, offset + size).map(toSearchable),
+          offset,
+        });
       }
     } catch {
       this.useLocal();
@@ -105,7 +119,8 @@ export class CollateralSearcher {
     const job = (this.running = this.queued);
     this.queued = null;
     if (this.ports.length) {
-      for (const port of this.ports) port.postMessage({ type: 'search', id: job.id, query: job.query });
+      for (const port of this.ports)
+        port.postMessage({ type: 'search', id: job.id, query: job.query });
       return;
     }
     this.local ??= this.loadLocal(this.docs);
@@ -119,7 +134,11 @@ export class CollateralSearcher {
     const job = this.running;
     if (!job || job.id !== id) return;
     job.answers.push(hits);
-    if (job.answers.length === this.ports.length) this.finish(id, mergeHits(job.answers).map((hit) => hit.index));
+    if (job.answers.length === this.ports.length)
+      this.finish(
+        id,
+        mergeHits(job.answers).map((hit) => hit.index),
+      );
   }
 
   private finish(id: number, indices: number[]): void {
@@ -149,10 +168,14 @@ export class CollateralSearcher {
 }
 
 function createWorkerPort(): SearchPort {
-  return new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'collateral-search' }) as unknown as SearchPort;
+  return new Worker(new URL('./search-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'collateral-search',
+  }) as unknown as SearchPort;
 }
 
-const loadLocalSearch = async (docs: readonly SearchableDoc[]) => (await import('./fuzzy-search')).createFuzzySearch(docs);
+const loadLocalSearch = async (docs: readonly SearchableDoc[]) =>
+  (await import('./fuzzy-search')).createFuzzySearch(docs);
 
 // The searcher of the open catalogue: one at a time (a new vault's catalogue replaces it).
 let current: { docs: readonly SearchableDoc[]; searcher: CollateralSearcher } | null = null;
@@ -161,7 +184,15 @@ let current: { docs: readonly SearchableDoc[]; searcher: CollateralSearcher } | 
 export function searcherFor(docs: readonly SearchableDoc[]): CollateralSearcher {
   if (current?.docs !== docs) {
     current?.searcher.dispose();
-    current = { docs, searcher: new CollateralSearcher(docs, createWorkerPort, loadLocalSearch, workerCount(docs.length, navigator.hardwareConcurrency || 2)) };
+    current = {
+      docs,
+      searcher: new CollateralSearcher(
+        docs,
+        createWorkerPort,
+        loadLocalSearch,
+        workerCount(docs.length, navigator.hardwareConcurrency || 2),
+      ),
+    };
   }
   return current.searcher;
 }

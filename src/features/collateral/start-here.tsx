@@ -31,7 +31,11 @@ export function StartHere({ featured, now, onQuickSearch }: StartHereProps) {
         <ul aria-labelledby="quick-search-label">
           {QUICK_SEARCHES.map((query) => (
             <li key={query}>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onQuickSearch(query)}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => onQuickSearch(query)}
+              >
                 {query}
               </button>
             </li>

@@ -17,9 +17,17 @@ export interface DocumentTextsState {
 const cache = new WeakMap<readonly CollateralFile[], { texts: DocumentTexts; failed: number }>();
 
 /** The searchable text of the catalogue's documents, read when `enabled` first becomes true. */
-export function useDocumentTexts(files: readonly CollateralFile[], openFile: LoadFile, enabled: boolean): DocumentTextsState {
+export function useDocumentTexts(
+  files: readonly CollateralFile[],
+  openFile: LoadFile,
+  enabled: boolean,
+): DocumentTextsState {
   // Set only from the reading's callbacks; a finished reading lives in the cache.
-  const [progress, setProgress] = useState<{ files: readonly CollateralFile[]; done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    files: readonly CollateralFile[];
+    done: number;
+    total: number;
+  } | null>(null);
   // The session's openFile may be a new function on each render; reading starts once per catalogue.
   const open = useRef(openFile);
   useEffect(() => {
@@ -32,7 +40,12 @@ export function useDocumentTexts(files: readonly CollateralFile[], openFile: Loa
     const report = (done: number, total: number) => {
       if (!controller.signal.aborted) setProgress({ files, done, total });
     };
-    void loadDocumentTexts(files, (file, part) => open.current(file, part), report, controller.signal).then((result) => {
+    void loadDocumentTexts(
+      files,
+      (file, part) => open.current(file, part),
+      report,
+      controller.signal,
+    ).then((result) => {
       if (controller.signal.aborted) return;
       cache.set(files, result);
       setProgress(null);
@@ -42,5 +55,9 @@ export function useDocumentTexts(files: readonly CollateralFile[], openFile: Loa
 
   const cached = cache.get(files);
   if (cached) return { texts: cached.texts, progress: null, failed: cached.failed };
-  return { texts: null, progress: progress?.files === files ? { done: progress.done, total: progress.total } : null, failed: 0 };
+  return {
+    texts: null,
+    progress: progress?.files === files ? { done: progress.done, total: progress.total } : null,
+    failed: 0,
+  };
 }

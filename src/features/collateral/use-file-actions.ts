@@ -22,7 +22,9 @@ export function useViewFile(origin?: DocumentOrigin) {
           const opened = await file;
           if (opened) void record({ kind: 'doc_viewed', documentId: opened.id, from });
         })
-        .catch(async (reason: unknown) => setError(describeFileError((await file)?.fileName ?? 'The file', reason)))
+        .catch(async (reason: unknown) =>
+          setError(describeFileError((await file)?.fileName ?? 'The file', reason)),
+        )
         .finally(() => setOpening(false));
     },
     [openFile, from],

@@ -22,7 +22,14 @@ export function useLibraryQuery(vocabulary: QueryVocabulary) {
       const current = parseLibraryQuery(window.location.search, vocabulary);
       const target = serializeLibraryQuery({ ...current, ...next });
       if (target === (window.location.search === '?' ? '' : window.location.search)) return;
-      void navigate({ search: target }, { replace: options.replace, preventScrollReset: true, flushSync: options.sync ?? !options.replace });
+      void navigate(
+        { search: target },
+        {
+          replace: options.replace,
+          preventScrollReset: true,
+          flushSync: options.sync ?? !options.replace,
+        },
+      );
     },
     [navigate, vocabulary],
   );

@@ -8,13 +8,31 @@ import { splitFrontMatter } from '@/shared/front-matter';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatDate, formatSize } from './format';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-export type ViewerFile = Pick<CollateralFile, 'title' | 'description' | 'fileName' | 'fileType' | 'mimeType' | 'category' | 'size' | 'updatedAt' | 'complianceFlag' | 'version'>;
+export type ViewerFile = Pick<
+  CollateralFile,
+  | 'title'
+  | 'description'
+  | 'fileName'
+  | 'fileType'
+  | 'mimeType'
+  | 'category'
+  | 'size'
+  | 'updatedAt'
+  | 'complianceFlag'
+  | 'version'
+>;
 
 /** Blob URLs the page links to: the original file, and for images the image itself. */
 export interface ViewerLinks {
@@ -73,7 +91,12 @@ body.framed main{max-width:none;width:100%;flex:1;display:flex;padding:0}
 `;
 
 function metaLine(file: ViewerFile): string {
-  const parts = [file.fileType, formatSize(file.size), `Updated ${formatDate(file.updatedAt)}`, file.category];
+  const parts = [
+    file.fileType,
+    formatSize(file.size),
+    `Updated ${formatDate(file.updatedAt)}`,
+    file.category,
+  ];
   if (file.version) parts.push(`Version ${file.version}`);
   return parts.map(escapeHtml).join(' · ');
 }
@@ -93,11 +116,14 @@ interface PageParts {
  * The policy of every viewer page and of a framed HTML file: no script of any kind (inline,
  * event handler or file), no frames but the one srcdoc frame, no forms, styles and images only.
  */
-export const VIEWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' blob: data:; form-action 'none'; base-uri 'self'";
+export const VIEWER_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' blob: data:; form-action 'none'; base-uri 'self'";
 
 function page({ file, links, origin, body, titleIsHeading, framed = false }: PageParts): string {
   const title = escapeHtml(file.title);
-  const heading = titleIsHeading ? `<h1 class="doc-title">${title}</h1>` : `<p class="doc-title">${title}</p>`;
+  const heading = titleIsHeading
+    ? `<h1 class="doc-title">${title}</h1>`
+    : `<p class="doc-title">${title}</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -158,7 +184,8 @@ export function parseCsv(text: string): string[][] {
 function csvTable(text: string): string {
   const [header, ...rows] = parseCsv(text);
   if (!header) return '<p>This file is empty.</p>';
-  const cells = (tag: 'th' | 'td', row: string[]) => row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('');
+  const cells = (tag: 'th' | 'td', row: string[]) =>
+    row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('');
   return `<div class="table-wrap" tabindex="0"><table><thead><tr>${cells('th', header)}</tr></thead><tbody>${rows.map((row) => `<tr>${cells('td', row)}</tr>`).join('')}</tbody></table></div>`;
 }
 
@@ -178,9 +205,17 @@ function dataBody(file: ViewerFile, text: string): string {
 /** Puts `snippet` at the start of <head> (or after the doctype) without pushing the page into quirks mode. */
 export function injectIntoHead(html: string, snippet: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + snippet + html.slice(head.index + head[0].length);
+  if (head)
+    return (
+      html.slice(0, head.index + head[0].length) + snippet + html.slice(head.index + head[0].length)
+    );
   const doctype = /<!doctype[^>]*>/i.exec(html);
-  if (doctype) return html.slice(0, doctype.index + doctype[0].length) + snippet + html.slice(doctype.index + doctype[0].length);
+  if (doctype)
+    return (
+      html.slice(0, doctype.index + doctype[0].length) +
+      snippet +
+      html.slice(doctype.index + doctype[0].length)
+    );
   return snippet + html;
 }
 
@@ -193,18 +228,29 @@ export function injectIntoHead(html: string, snippet: string): string {
  * safe because nothing in the frame can run. The frame's own <base> resolves the site's paths.
  */
 function htmlBody(file: ViewerFile, text: string, origin: string): string {
-  const framed = injectIntoHead(text, `<meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}"><base href="${escapeHtml(origin)}/">`);
+  const framed = injectIntoHead(
+    text,
+    `<meta http-equiv="Content-Security-Policy" content="${VIEWER_POLICY}"><base href="${escapeHtml(origin)}/">`,
+  );
   return `<iframe class="html-frame" sandbox="allow-same-origin" title="${escapeHtml(file.title)}" srcdoc="${escapeHtml(framed)}"></iframe>`;
 }
 
-const OFFICE_APPS: Record<string, string> = { PowerPoint: 'PowerPoint, Keynote or Google Slides', Word: 'Word, Pages or Google Docs' };
+const OFFICE_APPS: Record<string, string> = {
+  PowerPoint: 'PowerPoint, Keynote or Google Slides',
+  Word: 'Word, Pages or Google Docs',
+};
 
 /**
  * The HTML page View opens for a file that does not open directly. `text` is the decoded file
  * for types where needsText() is true, and for Markdown the HTML its parsed tree draws to
  * (src/components/markdown/static-html.tsx); `origin` makes site paths (/screenshots/...) resolve.
  */
-export function buildViewerHtml(file: ViewerFile, text: string | null, links: ViewerLinks, origin: string): string {
+export function buildViewerHtml(
+  file: ViewerFile,
+  text: string | null,
+  links: ViewerLinks,
+  origin: string,
+): string {
   const parts = { file, links, origin, titleIsHeading: true };
   switch (file.fileType) {
     case 'HTML':
@@ -212,11 +258,17 @@ export function buildViewerHtml(file: ViewerFile, text: string | null, links: Vi
     case 'Markdown':
       return page({ ...parts, titleIsHeading: false, body: text ?? '' });
     case 'Text':
-      return page({ ...parts, body: `<div class="plain">${escapeHtml(splitFrontMatter(text ?? '').body.trim())}</div>` });
+      return page({
+        ...parts,
+        body: `<div class="plain">${escapeHtml(splitFrontMatter(text ?? '').body.trim())}</div>`,
+      });
     case 'Data':
       return page({ ...parts, body: dataBody(file, text ?? '') });
     case 'Image':
-      return page({ ...parts, body: `<figure><img src="${escapeHtml(links.image ?? links.download)}" alt="${escapeHtml(file.title)}"><figcaption>${escapeHtml(file.description)}</figcaption></figure>` });
+      return page({
+        ...parts,
+        body: `<figure><img src="${escapeHtml(links.image ?? links.download)}" alt="${escapeHtml(file.title)}"><figcaption>${escapeHtml(file.description)}</figcaption></figure>`,
+      });
     default: {
       const apps = OFFICE_APPS[file.fileType] ?? 'the matching application';
       return page({

@@ -19,8 +19,10 @@ const DELIVERY_LABELS: Record<DeliveryState, string> = {
 /** "Delivered", "Retrying (attempt 2)", "Failed after 4 attempts", "Not configured". */
 export function deliveryLabel(delivery: AdminLead['delivery']): string {
   const label = DELIVERY_LABELS[delivery.state];
-  if (delivery.state === 'retrying' && delivery.attempts > 0) return `${label} (attempt ${delivery.attempts})`;
-  if (delivery.state === 'failed' && delivery.attempts > 0) return `${label} after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
+  if (delivery.state === 'retrying' && delivery.attempts > 0)
+    return `${label} (attempt ${delivery.attempts})`;
+  if (delivery.state === 'failed' && delivery.attempts > 0)
+    return `${label} after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
   return label;
 }
 
@@ -35,7 +37,9 @@ const ATTRIBUTION_LABELS: ReadonlyArray<[keyof AdminLead['attribution'], string]
 ];
 
 /** The attribution fields a lead has, labelled, in a fixed order (first seen is shown apart). */
-export function attributionEntries(attribution: AdminLead['attribution']): Array<{ label: string; value: string }> {
+export function attributionEntries(
+  attribution: AdminLead['attribution'],
+): Array<{ label: string; value: string }> {
   return ATTRIBUTION_LABELS.flatMap(([key, label]) => {
     const value = attribution[key];
     return value ? [{ label, value }] : [];

@@ -11,7 +11,9 @@ export function GroupTable({ groups, onShowEmail }: GroupTableProps) {
   return (
     <div className="table-wrap inbox-table-wrap">
       <table className="inbox-table inbox-group-table">
-        <caption className="visually-hidden">Leads grouped by email address, latest submission first</caption>
+        <caption className="visually-hidden">
+          Leads grouped by email address, latest submission first
+        </caption>
         <thead>
           <tr>
             <th scope="col">Email</th>
@@ -37,13 +39,21 @@ export function GroupTable({ groups, onShowEmail }: GroupTableProps) {
                 {group.submissions}
               </td>
               <td data-label="Latest">
-                <time dateTime={group.latestReceivedAt}>{formatDateTime(group.latestReceivedAt)}</time>
+                <time dateTime={group.latestReceivedAt}>
+                  {formatDateTime(group.latestReceivedAt)}
+                </time>
               </td>
               <td data-label="Latest status">
-                <span className={`badge inbox-badge inbox-status-${group.status}`}>{STATUS_LABELS[group.status]}</span>
+                <span className={`badge inbox-badge inbox-status-${group.status}`}>
+                  {STATUS_LABELS[group.status]}
+                </span>
               </td>
               <td>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onShowEmail(group.email)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => onShowEmail(group.email)}
+                >
                   Show leads<span className="visually-hidden"> from {group.email}</span>
                 </button>
               </td>

@@ -15,7 +15,8 @@ import {
   type LeadStatus,
 } from '@/shared/lead-admin';
 
-export type InboxErrorKind = 'unauthorized' | 'not_configured' | 'offline' | 'not_found' | 'refused' | 'server';
+export type InboxErrorKind =
+  'unauthorized' | 'not_configured' | 'offline' | 'not_found' | 'refused' | 'server';
 
 export class InboxError extends Error {
   constructor(
@@ -45,32 +46,75 @@ async function serverError(response: Response): Promise<{ code?: string; message
 async function call(token: string, url: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, cache: 'no-store', headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+    response = await fetch(url, {
+      ...init,
+      cache: 'no-store',
+      headers: { ...init.headers, Authorization: `Bearer ${token}` },
+    });
   } catch {
-    throw new InboxError('offline', 'The server could not be reached. The lead inbox needs the network; check the connection and try again.');
+    throw new InboxError(
+      'offline',
+      'The server could not be reached. The lead inbox needs the network; check the connection and try again.',
+    );
   }
   if (response.ok) return response;
   const { code, message } = await serverError(response);
-  if (response.status === 401) throw new InboxError('unauthorized', 'That admin token was not accepted. Check it and sign in again.');
-  if (response.status === 503 && code?.endsWith('not_configured')) throw new InboxError('not_configured', message ?? 'The server has no admin token configured (ADMIN_TOKEN).');
-  if (response.status === 404) throw new InboxError('not_found', message ?? 'That lead no longer exists.');
-  if (response.status < 500) throw new InboxError('refused', message ?? `The server refused the request (${response.status}).`);
-  throw new InboxError('server', `The server could not answer (${response.status}). Try again in a moment.`);
+  if (response.status === 401)
+    throw new InboxError(
+      'unauthorized',
+      'That admin token was not accepted. Check it and sign in again.',
+    );
+  if (response.status === 503 && code?.endsWith('not_configured'))
+    throw new InboxError(
+      'not_configured',
+      message ?? 'The server has no admin token configured (ADMIN_TOKEN).',
+    );
+  if (response.status === 404)
+    throw new InboxError('not_found', message ?? 'That lead no longer exists.');
+  if (response.status < 500)
+    throw new InboxError(
+      'refused',
+      message ?? `The server refused the request (${response.status}).`,
+    );
+  throw new InboxError(
+    'server',
+    `The server could not answer (${response.status}). Try again in a moment.`,
+  );
 }
 
 async function parsed<T>(response: Response, schema: Parameters<typeof checked<T>>[0]): Promise<T> {
   const result = checked(schema, await response.json().catch(() => undefined));
-  if (!result.ok) throw new InboxError('server', 'The server answered in a shape this inbox does not understand. Reload the page to get the latest version.');
+  if (!result.ok)
+    throw new InboxError(
+      'server',
+      'The server answered in a shape this inbox does not understand. Reload the page to get the latest version.',
+    );
   return result.value;
 }
 
-export async function fetchLeadPage(token: string, query: LeadListQuery, signal?: AbortSignal): Promise<AdminLeadPage> {
-  const response = await call(token, `${LEADS_URL}?${leadListSearch({ ...query, group: undefined })}`, { signal, headers: { Accept: 'application/json' } });
+export async function fetchLeadPage(
+  token: string,
+  query: LeadListQuery,
+  signal?: AbortSignal,
+): Promise<AdminLeadPage> {
+  const response = await call(
+    token,
+    `${LEADS_URL}?${leadListSearch({ ...query, group: undefined })}`,
+    { signal, headers: { Accept: 'application/json' } },
+  );
   return parsed(response, adminLeadPageSchema);
 }
 
-export async function fetchGroupPage(token: string, query: LeadListQuery, signal?: AbortSignal): Promise<LeadGroupPage> {
-  const response = await call(token, `${LEADS_URL}?${leadListSearch({ ...query, group: 'email' })}`, { signal, headers: { Accept: 'application/json' } });
+export async function fetchGroupPage(
+  token: string,
+  query: LeadListQuery,
+  signal?: AbortSignal,
+): Promise<LeadGroupPage> {
+  const response = await call(
+    token,
+    `${LEADS_URL}?${leadListSearch({ ...query, group: 'email' })}`,
+    { signal, headers: { Accept: 'application/json' } },
+  );
   return parsed(response, leadGroupPageSchema);
 }
 
@@ -79,7 +123,12 @@ export async function verifyToken(token: string): Promise<void> {
   await call(token, `${LEADS_URL}?limit=1`, { headers: { Accept: 'application/json' } });
 }
 
-export async function updateLeadStatus(token: string, id: string, status: LeadStatus, note: string): Promise<AdminLead> {
+export async function updateLeadStatus(
+  token: string,
+  id: string,
+  status: LeadStatus,
+  note: string,
+): Promise<AdminLead> {
   const response = await call(token, `${LEADS_URL}/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -89,8 +138,14 @@ export async function updateLeadStatus(token: string, id: string, status: LeadSt
 }
 
 /** Fetches the CSV with the token (a plain link could not send it) and saves it under `fileName`. */
-export async function downloadLeadsCsv(token: string, query: LeadListQuery, fileName: string): Promise<void> {
-  const response = await call(token, `${LEADS_URL}?${leadListSearch(query)}`, { headers: { Accept: 'text/csv' } });
+export async function downloadLeadsCsv(
+  token: string,
+  query: LeadListQuery,
+  fileName: string,
+): Promise<void> {
+  const response = await call(token, `${LEADS_URL}?${leadListSearch(query)}`, {
+    headers: { Accept: 'text/csv' },
+  });
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

@@ -3,7 +3,13 @@
  * view survives a reload and can be shared), turned into the GET /api/leads query, checked, and
  * named for the CSV download.
  */
-import { LEAD_STATUSES, leadListSearch, parseFilterDate, type LeadListQuery, type LeadStatus } from '@/shared/lead-admin';
+import {
+  LEAD_STATUSES,
+  leadListSearch,
+  parseFilterDate,
+  type LeadListQuery,
+  type LeadStatus,
+} from '@/shared/lead-admin';
 
 export type InboxView = 'leads' | 'email';
 
@@ -16,12 +22,19 @@ export interface InboxFilters {
   view: InboxView;
 }
 
-export const EMPTY_FILTERS: InboxFilters = { q: '', status: '', since: '', until: '', view: 'leads' };
+export const EMPTY_FILTERS: InboxFilters = {
+  q: '',
+  status: '',
+  since: '',
+  until: '',
+  view: 'leads',
+};
 
 /** One page of the inbox; the server allows up to 200. */
 export const INBOX_PAGE_SIZE = 50;
 
-const isStatus = (value: string | null): value is LeadStatus => (LEAD_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is LeadStatus =>
+  (LEAD_STATUSES as readonly (string | null)[]).includes(value);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | null) => (value && DATE.test(value) ? value : '');
 
@@ -50,14 +63,21 @@ export function filtersToSearch(filters: InboxFilters): URLSearchParams {
 
 /** Why the filters cannot be sent as they are, or null when they can. */
 export function filterProblem(filters: InboxFilters): string | null {
-  if (filters.since && !parseFilterDate(filters.since)) return 'The "From" date is not a real date between 2000 and 2100.';
-  if (filters.until && !parseFilterDate(filters.until)) return 'The "To" date is not a real date between 2000 and 2100.';
-  if (filters.since && filters.until && filters.since > filters.until) return 'The "From" date is after the "To" date.';
+  if (filters.since && !parseFilterDate(filters.since))
+    return 'The "From" date is not a real date between 2000 and 2100.';
+  if (filters.until && !parseFilterDate(filters.until))
+    return 'The "To" date is not a real date between 2000 and 2100.';
+  if (filters.since && filters.until && filters.since > filters.until)
+    return 'The "From" date is after the "To" date.';
   return null;
 }
 
 /** The GET /api/leads query for one page of these filters. */
-export function listQuery(filters: InboxFilters, cursor?: string, limit = INBOX_PAGE_SIZE): LeadListQuery {
+export function listQuery(
+  filters: InboxFilters,
+  cursor?: string,
+  limit = INBOX_PAGE_SIZE,
+): LeadListQuery {
   return {
     limit,
     cursor,

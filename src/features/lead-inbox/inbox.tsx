@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/hooks/use-online';
 import type { AdminLead } from '@/shared/lead-admin';
 import { downloadLeadsCsv, InboxError } from './inbox-api';
-import { csvFileName, csvQuery, filtersFromSearch, filtersToSearch, type InboxFilters } from './inbox-query';
+import {
+  csvFileName,
+  csvQuery,
+  filtersFromSearch,
+  filtersToSearch,
+  type InboxFilters,
+} from './inbox-query';
 import { useInboxList } from './use-inbox-list';
 import { InboxFiltersBar } from './inbox-filters';
 import { LeadTable } from './lead-table';
@@ -27,7 +33,10 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
   const filters = filtersFromSearch(searchParams);
   const list = useInboxList(token, filters, onUnauthorized);
   const [announcement, setAnnouncement] = useState('');
-  const [csvState, setCsvState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [csvState, setCsvState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -52,7 +61,9 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
   const onLeadUpdated = useCallback(
     (lead: AdminLead) => {
       list.replaceLead(lead);
-      setAnnouncement(`Status of ${lead.name} saved: ${STATUS_LABELS[lead.status]}${lead.statusNote ? ', with a note' : ''}.`);
+      setAnnouncement(
+        `Status of ${lead.name} saved: ${STATUS_LABELS[lead.status]}${lead.statusNote ? ', with a note' : ''}.`,
+      );
     },
     [list],
   );
@@ -65,7 +76,11 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
     const index = focusRow.current;
     if (index === null || rowCount <= index) return;
     focusRow.current = null;
-    document.querySelectorAll<HTMLElement>(`#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`)[index]?.focus();
+    document
+      .querySelectorAll<HTMLElement>(
+        `#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`,
+      )
+      [index]?.focus();
   }, [rowCount, id]);
 
   async function loadMore() {
@@ -88,13 +103,20 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
       setAnnouncement(`Downloaded ${name}.`);
     } catch (error) {
       if (error instanceof InboxError && error.kind === 'unauthorized') onUnauthorized();
-      setCsvState({ busy: false, error: error instanceof InboxError ? error.message : 'The CSV could not be downloaded. Try again.' });
+      setCsvState({
+        busy: false,
+        error:
+          error instanceof InboxError
+            ? error.message
+            : 'The CSV could not be downloaded. Try again.',
+      });
     }
   }
 
   const count = list.data.rows.length;
   const noun = list.data.view === 'email' ? ['address', 'addresses'] : ['lead', 'leads'];
-  const filtered = filters.q !== '' || filters.status !== '' || filters.since !== '' || filters.until !== '';
+  const filtered =
+    filters.q !== '' || filters.status !== '' || filters.since !== '' || filters.until !== '';
   const summary =
     list.phase === 'loading'
       ? 'Loading leads…'
@@ -115,8 +137,17 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
             </h1>
           </div>
           <div className="inbox-head-actions">
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void downloadCsv()} disabled={!online || csvState.busy || list.problem !== null}>
-              {csvState.busy ? 'Preparing CSV…' : filtered ? 'Download CSV (these filters)' : 'Download CSV (all leads)'}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void downloadCsv()}
+              disabled={!online || csvState.busy || list.problem !== null}
+            >
+              {csvState.busy
+                ? 'Preparing CSV…'
+                : filtered
+                  ? 'Download CSV (these filters)'
+                  : 'Download CSV (all leads)'}
             </button>
           </div>
         </div>
@@ -127,12 +158,18 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
         ) : null}
         {!online ? (
           <p className="notice notice-warning">
-            You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network.
-            It will work again as soon as you are back online.
+            You are offline. The lead inbox reads and saves everything on the server and keeps
+            nothing on this device, so it needs the network. It will work again as soon as you are
+            back online.
           </p>
         ) : null}
 
-        <InboxFiltersBar filters={filters} onChange={changeFilters} problem={list.problem} disabled={!online} />
+        <InboxFiltersBar
+          filters={filters}
+          onChange={changeFilters}
+          problem={list.problem}
+          disabled={!online}
+        />
 
         <p className="inbox-summary muted small" role="status" aria-live="polite">
           {announcement || summary}
@@ -161,7 +198,13 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
               </p>
             </div>
           ) : list.data.view === 'leads' ? (
-            <LeadTable token={token} leads={list.data.rows} onLeadUpdated={onLeadUpdated} onUnauthorized={onUnauthorized} onShowEmail={showEmail} />
+            <LeadTable
+              token={token}
+              leads={list.data.rows}
+              onLeadUpdated={onLeadUpdated}
+              onUnauthorized={onUnauthorized}
+              onShowEmail={showEmail}
+            />
           ) : (
             <GroupTable groups={list.data.rows} onShowEmail={showEmail} />
           )}
@@ -169,8 +212,17 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
 
         {list.nextCursor && list.phase === 'ready' ? (
           <div className="inbox-more">
-            <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={list.loadingMore || !online}>
-              {list.loadingMore ? 'Loading…' : list.data.view === 'email' ? 'Load more addresses' : 'Load more leads'}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void loadMore()}
+              disabled={list.loadingMore || !online}
+            >
+              {list.loadingMore
+                ? 'Loading…'
+                : list.data.view === 'email'
+                  ? 'Load more addresses'
+                  : 'Load more leads'}
             </button>
           </div>
         ) : null}
@@ -183,4 +235,3 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
     </section>
   );
 }
-

@@ -12,7 +12,16 @@ interface LeadTableProps {
   onShowEmail: (email: string) => void;
 }
 
-const COLUMNS = ['Received', 'Name', 'Company', 'Email', 'Country', 'Source and attribution', 'Status', 'Delivery'] as const;
+const COLUMNS = [
+  'Received',
+  'Name',
+  'Company',
+  'Email',
+  'Country',
+  'Source and attribution',
+  'Status',
+  'Delivery',
+] as const;
 
 export const leadRowId = (id: string) => `lead-${id}`;
 const statusButtonId = (id: string) => `lead-${id}-status`;
@@ -43,7 +52,13 @@ function Attribution({ lead }: { lead: AdminLead }) {
 }
 
 /** The leads, newest first; each row's status opens an editor right below it. */
-export function LeadTable({ token, leads, onLeadUpdated, onUnauthorized, onShowEmail }: LeadTableProps) {
+export function LeadTable({
+  token,
+  leads,
+  onLeadUpdated,
+  onUnauthorized,
+  onShowEmail,
+}: LeadTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
 
   const close = (id: string) => {
@@ -67,7 +82,10 @@ export function LeadTable({ token, leads, onLeadUpdated, onUnauthorized, onShowE
         <tbody>
           {leads.map((lead) => (
             <Fragment key={lead.id}>
-              <tr id={leadRowId(lead.id)} className={editing === lead.id ? 'is-editing' : undefined}>
+              <tr
+                id={leadRowId(lead.id)}
+                className={editing === lead.id ? 'is-editing' : undefined}
+              >
                 <td data-label="Received">
                   <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
                 </td>
@@ -78,21 +96,32 @@ export function LeadTable({ token, leads, onLeadUpdated, onUnauthorized, onShowE
                 <td data-label="Email" className="inbox-email">
                   <a href={`mailto:${lead.email}`}>{lead.email}</a>
                   {lead.submissions > 1 ? (
-                    <button type="button" className="btn btn-ghost btn-sm inbox-submissions" onClick={() => onShowEmail(lead.email)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm inbox-submissions"
+                      onClick={() => onShowEmail(lead.email)}
+                    >
                       {lead.submissions} submissions
                       <span className="visually-hidden"> from {lead.email}: show them</span>
                     </button>
                   ) : null}
                 </td>
-                <td data-label="Country">{lead.country ?? <span className="inbox-faint">Unknown</span>}</td>
+                <td data-label="Country">
+                  {lead.country ?? <span className="inbox-faint">Unknown</span>}
+                </td>
                 <td data-label="Source and attribution">
                   <Attribution lead={lead} />
                 </td>
                 <td data-label="Status">
-                  <span className={`badge inbox-badge inbox-status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+                  <span className={`badge inbox-badge inbox-status-${lead.status}`}>
+                    {STATUS_LABELS[lead.status]}
+                  </span>
                   {lead.statusChangedAt ? (
                     <span className="inbox-faint inbox-changed">
-                      Changed <time dateTime={lead.statusChangedAt}>{formatDateTime(lead.statusChangedAt)}</time>
+                      Changed{' '}
+                      <time dateTime={lead.statusChangedAt}>
+                        {formatDateTime(lead.statusChangedAt)}
+                      </time>
                     </span>
                   ) : null}
                   {lead.statusNote ? <q className="inbox-note">{lead.statusNote}</q> : null}
@@ -108,13 +137,19 @@ export function LeadTable({ token, leads, onLeadUpdated, onUnauthorized, onShowE
                   </button>
                 </td>
                 <td data-label="Delivery">
-                  <span className={`inbox-delivery inbox-delivery-${lead.delivery.state}`}>{deliveryLabel(lead.delivery)}</span>
+                  <span className={`inbox-delivery inbox-delivery-${lead.delivery.state}`}>
+                    {deliveryLabel(lead.delivery)}
+                  </span>
                   {lead.delivery.deliveredAt ? (
                     <span className="inbox-faint">
-                      <time dateTime={lead.delivery.deliveredAt}>{formatDateTime(lead.delivery.deliveredAt)}</time>
+                      <time dateTime={lead.delivery.deliveredAt}>
+                        {formatDateTime(lead.delivery.deliveredAt)}
+                      </time>
                     </span>
                   ) : null}
-                  {lead.delivery.error && lead.delivery.state !== 'delivered' ? <span className="inbox-faint inbox-delivery-error">{lead.delivery.error}</span> : null}
+                  {lead.delivery.error && lead.delivery.state !== 'delivered' ? (
+                    <span className="inbox-faint inbox-delivery-error">{lead.delivery.error}</span>
+                  ) : null}
                 </td>
               </tr>
               {editing === lead.id ? (

@@ -29,7 +29,11 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
       onSignedIn(value);
     } catch (failure) {
       setWorking(false);
-      setError(failure instanceof InboxError ? failure.message : 'The token could not be checked. Try again.');
+      setError(
+        failure instanceof InboxError
+          ? failure.message
+          : 'The token could not be checked. Try again.',
+      );
       inputRef.current?.select();
     }
   }
@@ -41,8 +45,9 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           <p className="eyebrow">Staff only</p>
           <h1 id={`${id}-title`}>Lead inbox</h1>
           <p className="muted">
-            Sign in with the admin token to read and work through the leads from the Data In Action form. The token is kept in this tab only
-            (session storage) and is forgotten when the tab closes or you sign out.
+            Sign in with the admin token to read and work through the leads from the Data In Action
+            form. The token is kept in this tab only (session storage) and is forgotten when the tab
+            closes or you sign out.
           </p>
           {notice ? <p className="notice notice-warning small">{notice}</p> : null}
           <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-busy={working}>
@@ -62,13 +67,22 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
                   aria-describedby={error ? `${id}-error` : undefined}
                   onChange={(event) => setToken(event.target.value)}
                 />
-                <button type="button" className="btn btn-ghost btn-sm inbox-token-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm inbox-token-toggle"
+                  aria-pressed={visible}
+                  onClick={() => setVisible((v) => !v)}
+                >
                   {visible ? 'Hide' : 'Show'}
                   <span className="visually-hidden"> admin token</span>
                 </button>
               </div>
             </div>
-            <button type="submit" className="btn btn-primary" disabled={working || token.trim().length === 0}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={working || token.trim().length === 0}
+            >
               {working ? 'Checking…' : 'Sign in'}
             </button>
             {error ? (

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useEscapeKey } from './use-escape-key';
-import { LEAD_STATUSES, STATUS_NOTE_MAX, type AdminLead, type LeadStatus } from '@/shared/lead-admin';
+import {
+  LEAD_STATUSES,
+  STATUS_NOTE_MAX,
+  type AdminLead,
+  type LeadStatus,
+} from '@/shared/lead-admin';
 import { InboxError, updateLeadStatus } from './inbox-api';
 import { STATUS_LABELS } from './format';
 
@@ -13,7 +18,13 @@ interface StatusEditorProps {
 }
 
 /** Moves a lead through the workflow (new, contacted, qualified, disqualified) with a short note. */
-export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }: StatusEditorProps) {
+export function StatusEditor({
+  token,
+  lead,
+  onSaved,
+  onCancel,
+  onUnauthorized,
+}: StatusEditorProps) {
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState(lead.statusNote ?? '');
@@ -37,12 +48,21 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
     } catch (failure) {
       setSaving(false);
       if (failure instanceof InboxError && failure.kind === 'unauthorized') onUnauthorized();
-      setError(failure instanceof InboxError ? failure.message : 'The status could not be saved. Try again.');
+      setError(
+        failure instanceof InboxError
+          ? failure.message
+          : 'The status could not be saved. Try again.',
+      );
     }
   }
 
   return (
-    <form className="inbox-editor" onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-title`} aria-busy={saving}>
+    <form
+      className="inbox-editor"
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={`${id}-title`}
+      aria-busy={saving}
+    >
       <h3 id={`${id}-title`} className="inbox-editor-title">
         Status of {lead.name}
       </h3>
@@ -50,7 +70,13 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
         <legend className="visually-hidden">Status</legend>
         {LEAD_STATUSES.map((value) => (
           <label key={value} className={`inbox-status-choice inbox-status-${value}`}>
-            <input type="radio" name={`${id}-status`} value={value} checked={status === value} onChange={() => setStatus(value)} />
+            <input
+              type="radio"
+              name={`${id}-status`}
+              value={value}
+              checked={status === value}
+              onChange={() => setStatus(value)}
+            />
             {STATUS_LABELS[value]}
           </label>
         ))}
@@ -67,7 +93,8 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
           onChange={(event) => setNote(event.target.value)}
         />
         <p id={`${id}-note-hint`} className="field-hint">
-          What happened or what comes next, for the team. {note.length} / {STATUS_NOTE_MAX} characters.
+          What happened or what comes next, for the team. {note.length} / {STATUS_NOTE_MAX}{' '}
+          characters.
         </p>
       </div>
       {error ? (
@@ -79,7 +106,12 @@ export function StatusEditor({ token, lead, onSaved, onCancel, onUnauthorized }:
         <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
           {saving ? 'Saving…' : 'Save status'}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onCancel} disabled={saving}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={onCancel}
+          disabled={saving}
+        >
           Cancel
         </button>
       </div>

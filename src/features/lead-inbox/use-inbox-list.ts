@@ -14,9 +14,17 @@ interface Loaded {
   loadingMore: boolean;
 }
 
-const asInboxError = (error: unknown) => (error instanceof InboxError ? error : new InboxError('server', 'Something went wrong while reading the leads. Try again.'));
+const asInboxError = (error: unknown) =>
+  error instanceof InboxError
+    ? error
+    : new InboxError('server', 'Something went wrong while reading the leads. Try again.');
 
-async function fetchPage(token: string, filters: InboxFilters, cursor: string | undefined, signal?: AbortSignal): Promise<{ data: InboxRows; nextCursor: string | null }> {
+async function fetchPage(
+  token: string,
+  filters: InboxFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<{ data: InboxRows; nextCursor: string | null }> {
   const query = listQuery(filters, cursor);
   if (filters.view === 'email') {
     const page = await fetchGroupPage(token, query, signal);
@@ -27,8 +35,10 @@ async function fetchPage(token: string, filters: InboxFilters, cursor: string | 
 }
 
 function append(current: InboxRows, more: InboxRows): InboxRows {
-  if (current.view === 'leads' && more.view === 'leads') return { view: 'leads', rows: [...current.rows, ...more.rows] };
-  if (current.view === 'email' && more.view === 'email') return { view: 'email', rows: [...current.rows, ...more.rows] };
+  if (current.view === 'leads' && more.view === 'leads')
+    return { view: 'leads', rows: [...current.rows, ...more.rows] };
+  if (current.view === 'email' && more.view === 'email')
+    return { view: 'email', rows: [...current.rows, ...more.rows] };
   return more;
 }
 
@@ -38,8 +48,22 @@ function append(current: InboxRows, more: InboxRows): InboxRows {
  */
 export function useInboxList(token: string, filters: InboxFilters, onUnauthorized: () => void) {
   const [reloads, setReloads] = useState(0);
-  const key = JSON.stringify([token, filters.q, filters.status, filters.since, filters.until, filters.view, reloads]);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '', data: { view: 'leads', rows: [] }, nextCursor: null, error: null, loadingMore: false });
+  const key = JSON.stringify([
+    token,
+    filters.q,
+    filters.status,
+    filters.since,
+    filters.until,
+    filters.view,
+    reloads,
+  ]);
+  const [loaded, setLoaded] = useState<Loaded>({
+    key: '',
+    data: { view: 'leads', rows: [] },
+    nextCursor: null,
+    error: null,
+    loadingMore: false,
+  });
   const unauthorized = useRef(onUnauthorized);
   const filtersRef = useRef(filters);
   useEffect(() => {
@@ -52,12 +76,19 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
     if (problem) return;
     const controller = new AbortController();
     fetchPage(token, filtersRef.current, undefined, controller.signal).then(
-      ({ data, nextCursor }) => setLoaded({ key, data, nextCursor, error: null, loadingMore: false }),
+      ({ data, nextCursor }) =>
+        setLoaded({ key, data, nextCursor, error: null, loadingMore: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = asInboxError(error);
         if (failure.kind === 'unauthorized') unauthorized.current();
-        setLoaded((current) => ({ ...current, key, data: { view: filtersRef.current.view, rows: [] }, nextCursor: null, error: failure }));
+        setLoaded((current) => ({
+          ...current,
+          key,
+          data: { view: filtersRef.current.view, rows: [] },
+          nextCursor: null,
+          error: failure,
+        }));
       },
     );
     return () => controller.abort();
@@ -68,7 +99,12 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
     setLoaded((current) => ({ ...current, loadingMore: true, error: null }));
     try {
       const { data, nextCursor } = await fetchPage(token, filtersRef.current, loaded.nextCursor);
-      setLoaded((current) => ({ ...current, data: append(current.data, data), nextCursor, loadingMore: false }));
+      setLoaded((current) => ({
+        ...current,
+        data: append(current.data, data),
+        nextCursor,
+        loadingMore: false,
+      }));
       return data.rows.length;
     } catch (error) {
       const failure = asInboxError(error);
@@ -81,13 +117,35 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
   /** Puts an updated lead in place of its old row (after a status change). */
   const replaceLead = useCallback((lead: AdminLead) => {
     setLoaded((current) =>
-      current.data.view === 'leads' ? { ...current, data: { view: 'leads', rows: current.data.rows.map((row) => (row.id === lead.id ? lead : row)) } } : current,
+      current.data.view === 'leads'
+        ? {
+            ...current,
+            data: {
+              view: 'leads',
+              rows: current.data.rows.map((row) => (row.id === lead.id ? lead : row)),
+            },
+          }
+        : current,
     );
   }, []);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   const loading = problem === null && loaded.key !== key;
-  const phase: 'loading' | 'ready' | 'error' = loading ? 'loading' : loaded.error && loaded.data.rows.length === 0 ? 'error' : 'ready';
-  return { phase, data: loaded.data, nextCursor: loaded.nextCursor, loadingMore: loaded.loadingMore, error: loaded.error, problem, loadMore, replaceLead, reload };
+  const phase: 'loading' | 'ready' | 'error' = loading
+    ? 'loading'
+    : loaded.error && loaded.data.rows.length === 0
+      ? 'error'
+      : 'ready';
+  return {
+    phase,
+    data: loaded.data,
+    nextCursor: loaded.nextCursor,
+    loadingMore: loaded.loadingMore,
+    error: loaded.error,
+    problem,
+    loadMore,
+    replaceLead,
+    reload,
+  };
 }

@@ -12,7 +12,13 @@ interface AccessFormProps {
 
 /** The Data In Action access form: submit stays disabled until every rule holds, and says why. */
 export function AccessForm({ copy, onSubmit }: AccessFormProps) {
-  const [values, setValues] = useState({ name: '', company: '', email: '', website: '', acknowledged: false });
+  const [values, setValues] = useState({
+    name: '',
+    company: '',
+    email: '',
+    website: '',
+    acknowledged: false,
+  });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,7 +27,8 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   const result = parseLeadForm(values);
   const missing = new Set<Field>(result.ok ? [] : result.problems.map((p) => p.field as Field));
   const invalid = (field: Field) => touched[field] === true && missing.has(field);
-  const update = (field: keyof typeof values, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+  const update = (field: keyof typeof values, value: string | boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,15 +37,27 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
     setSubmitting(true);
     setFailure(null);
     try {
-      await onSubmit({ name: values.name, company: values.company, email: values.email, website: values.website });
+      await onSubmit({
+        name: values.name,
+        company: values.company,
+        email: values.email,
+        website: values.website,
+      });
     } catch (error) {
       console.warn('Could not save the access request', error);
-      setFailure('Your browser could not save the request (storage may be full or blocked). Please try again.');
+      setFailure(
+        'Your browser could not save the request (storage may be full or blocked). Please try again.',
+      );
       setSubmitting(false);
     }
   }
 
-  const textField = (field: 'name' | 'company' | 'email', label: string, type: string, autoComplete: string) => (
+  const textField = (
+    field: 'name' | 'company' | 'email',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <div className="field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
@@ -61,7 +80,12 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   );
 
   return (
-    <form className="form gate-form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="form gate-form"
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{copy.title}</h2>
       <p className="muted">{copy.intro}</p>
       {textField('name', 'Full name', 'text', 'name')}
@@ -71,7 +95,15 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div className="gate-honeypot" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => update('website', event.target.value)}
+        />
       </div>
 
       <label className="checkbox">
@@ -87,7 +119,12 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
         <span>{copy.acknowledgement}</span>
       </label>
 
-      <button type="submit" className="btn btn-primary" disabled={!result.ok || submitting} aria-describedby={`${id}-missing`}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={!result.ok || submitting}
+        aria-describedby={`${id}-missing`}
+      >
         {submitting ? copy.submitting : copy.submit}
       </button>
       <div id={`${id}-missing`} className="gate-missing small" aria-live="polite">

@@ -3,7 +3,13 @@
  * from another host (docs/decisions/0009). boot.tsx applies a coarser test inline (any "utm_" in
  * the query, any other host in the referrer) before it loads the recorder, which applies this one.
  */
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 
 export function hasCampaignSignal(search: string, referrer: string, host: string): boolean {
   const params = new URLSearchParams(search);

@@ -20,7 +20,12 @@ export function ChartView({ copy, states, onLock, popupBlocked = false }: ChartV
           <p className="muted">{copy.intro}</p>
         </div>
         <div className="actions">
-          <a className="btn btn-primary" href={siteConfig.chartUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-primary"
+            href={siteConfig.chartUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {copy.openButton}
             <span className="visually-hidden"> (opens in a new window)</span>
           </a>
@@ -42,7 +47,11 @@ export function ChartView({ copy, states, onLock, popupBlocked = false }: ChartV
           <ul className="gate-legend">
             {states.map((state) => (
               <li key={state.id}>
-                <span className="state-dot" style={{ '--dot': state.color } as React.CSSProperties} aria-hidden="true" />
+                <span
+                  className="state-dot"
+                  style={{ '--dot': state.color } as React.CSSProperties}
+                  aria-hidden="true"
+                />
                 <span>
                   <strong>{state.name}</strong> <span className="small muted">{state.label}</span>
                   <span className="gate-legend-text small">{state.tagline}</span>
@@ -67,7 +76,14 @@ export function ChartView({ copy, states, onLock, popupBlocked = false }: ChartV
         <ul className="grid grid-3">
           {states.map((state) => (
             <li key={state.id} className="card gate-replay">
-              <img src={state.screenshot.src} alt={state.screenshot.alt} width={1200} height={675} loading="lazy" decoding="async" />
+              <img
+                src={state.screenshot.src}
+                alt={state.screenshot.alt}
+                width={1200}
+                height={675}
+                loading="lazy"
+                decoding="async"
+              />
               <strong>{state.screenshot.title}</strong>
               <span className="small muted">{state.screenshot.period}</span>
             </li>

@@ -3,14 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS } from '@/shared/storage-keys';
 import { hasCampaignSignal } from './campaign-signal';
-import { FIRST_TOUCH_TTL_MS, readFirstTouch, recordFirstTouch, touchOf, type PageView } from './first-touch';
+import {
+  FIRST_TOUCH_TTL_MS,
+  readFirstTouch,
+  recordFirstTouch,
+  touchOf,
+  type PageView,
+} from './first-touch';
 import { submitLead } from './submit-lead';
 
 const HOST = 'marketstatedetector.com';
 const START = Date.parse('2026-03-01T08:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-const view = (search = '', referrer = '', pathname = '/'): PageView => ({ search, referrer, host: HOST, pathname });
+const view = (search = '', referrer = '', pathname = '/'): PageView => ({
+  search,
+  referrer,
+  host: HOST,
+  pathname,
+});
 
 describe('hasCampaignSignal', () => {
   it('is true for a utm parameter with a value, false for an empty or blank one', () => {
@@ -34,7 +45,11 @@ describe('hasCampaignSignal', () => {
 describe('touchOf', () => {
   it('records every utm field, the external referrer host and the landing path, not the query', () => {
     const touch = touchOf(
-      view('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=regimes&utm_content=hero&email=ada@example.com', 'https://Mail.Example.org/inbox?id=1', '/data-in-action'),
+      view(
+        '?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=regimes&utm_content=hero&email=ada@example.com',
+        'https://Mail.Example.org/inbox?id=1',
+        '/data-in-action',
+      ),
       START,
     );
     expect(touch).toEqual({
@@ -54,7 +69,12 @@ describe('touchOf', () => {
   });
 
   it('cleans values the server would refuse: control and bidi characters out, 200 characters at most', () => {
-    const touch = touchOf(view(`?utm_source=${encodeURIComponent('news\u0000letter\u202E')}&utm_campaign=${'c'.repeat(250)}`), START);
+    const touch = touchOf(
+      view(
+        `?utm_source=${encodeURIComponent('news\u0000letter\u202E')}&utm_campaign=${'c'.repeat(250)}`,
+      ),
+      START,
+    );
     expect(touch?.utmSource).toBe('newsletter');
     expect(touch?.utmCampaign).toBe('c'.repeat(200));
     expect(touch?.referrerHost).toBeUndefined();
@@ -62,7 +82,11 @@ describe('touchOf', () => {
 
   it('drops a referrer host the server would refuse (an IPv6 literal) and keeps the rest', () => {
     const touch = touchOf(view('?utm_source=ads', 'http://[2001:db8::1]/page'), START);
-    expect(touch).toEqual({ utmSource: 'ads', landingPath: '/', firstSeenAt: '2026-03-01T08:00:00.000Z' });
+    expect(touch).toEqual({
+      utmSource: 'ads',
+      landingPath: '/',
+      firstSeenAt: '2026-03-01T08:00:00.000Z',
+    });
   });
 });
 
@@ -87,7 +111,11 @@ describe('first-touch store (90 days)', () => {
     vi.setSystemTime(START + 10 * DAY);
     const later = await recordFirstTouch(db, view('?utm_source=ads', 'https://www.google.com/'));
     expect(later).toEqual(first);
-    expect(await readFirstTouch(db)).toEqual({ utmSource: 'newsletter', landingPath: '/', firstSeenAt: '2026-03-01T08:00:00.000Z' });
+    expect(await readFirstTouch(db)).toEqual({
+      utmSource: 'newsletter',
+      landingPath: '/',
+      firstSeenAt: '2026-03-01T08:00:00.000Z',
+    });
     const record = await db.flags.get(FLAG_KEYS.firstTouch);
     expect(record?.expiresAt).toBe(START + FIRST_TOUCH_TTL_MS);
   });
@@ -106,7 +134,11 @@ describe('first-touch store (90 days)', () => {
     vi.setSystemTime(START + FIRST_TOUCH_TTL_MS);
     expect(await readFirstTouch(db)).toBeUndefined();
     const next = await recordFirstTouch(db, view('?utm_source=webinar'));
-    expect(next).toEqual({ utmSource: 'webinar', landingPath: '/', firstSeenAt: new Date(START + FIRST_TOUCH_TTL_MS).toISOString() });
+    expect(next).toEqual({
+      utmSource: 'webinar',
+      landingPath: '/',
+      firstSeenAt: new Date(START + FIRST_TOUCH_TTL_MS).toISOString(),
+    });
   });
 
   it('deletes an expired touch when a direct view finds it', async () => {
@@ -117,21 +149,58 @@ describe('first-touch store (90 days)', () => {
   });
 
   it('the gate sends the stored first touch with the lead, and this view counts when none is stored', async () => {
-    await recordFirstTouch(db, view('?utm_source=newsletter&utm_campaign=spring', '', '/market-state-detector'));
+    await recordFirstTouch(
+      db,
+      view('?utm_source=newsletter&utm_campaign=spring', '', '/market-state-detector'),
+    );
     vi.setSystemTime(START + 5 * DAY);
-    const values = { name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@example.com', website: '' };
-    const lead = await submitLead(db, values, Date.now(), view('', `https://${HOST}/`, '/data-in-action'));
-    expect(lead.attribution).toEqual({ utmSource: 'newsletter', utmCampaign: 'spring', landingPath: '/market-state-detector', firstSeenAt: '2026-03-01T08:00:00.000Z' });
+    const values = {
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines',
+      email: 'ada@example.com',
+      website: '',
+    };
+    const lead = await submitLead(
+      db,
+      values,
+      Date.now(),
+      view('', `https://${HOST}/`, '/data-in-action'),
+    );
+    expect(lead.attribution).toEqual({
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+      landingPath: '/market-state-detector',
+      firstSeenAt: '2026-03-01T08:00:00.000Z',
+    });
     const stored = await db.outbox.get(lead.id);
     expect(stored?.kind === 'lead' ? stored.lead.attribution : undefined).toEqual(lead.attribution);
 
     await db.flags.delete(FLAG_KEYS.firstTouch);
-    const landed = await submitLead(db, values, Date.now(), view('?utm_source=linkedin', '', '/data-in-action'));
-    expect(landed.attribution).toEqual({ utmSource: 'linkedin', landingPath: '/data-in-action', firstSeenAt: new Date(START + 5 * DAY).toISOString() });
+    const landed = await submitLead(
+      db,
+      values,
+      Date.now(),
+      view('?utm_source=linkedin', '', '/data-in-action'),
+    );
+    expect(landed.attribution).toEqual({
+      utmSource: 'linkedin',
+      landingPath: '/data-in-action',
+      firstSeenAt: new Date(START + 5 * DAY).toISOString(),
+    });
   });
 
   it('a direct visitor with nothing stored sends a lead without attribution', async () => {
-    const lead = await submitLead(db, { name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@example.com', website: '' }, Date.now(), view());
+    const lead = await submitLead(
+      db,
+      {
+        name: 'Ada Lovelace',
+        company: 'Analytical Engines',
+        email: 'ada@example.com',
+        website: '',
+      },
+      Date.now(),
+      view(),
+    );
     expect('attribution' in lead).toBe(false);
   });
 });

@@ -6,7 +6,12 @@
  */
 import type { MsdDatabase } from '@/lib/db';
 import { getDatabase } from '@/lib/db';
-import { ATTRIBUTION_LIMITS, attributionSchema, FORBIDDEN_CONTROL, type Attribution } from '@/shared/lead';
+import {
+  ATTRIBUTION_LIMITS,
+  attributionSchema,
+  FORBIDDEN_CONTROL,
+  type Attribution,
+} from '@/shared/lead';
 import { FLAG_KEYS } from '@/shared/storage-keys';
 import { checked } from '@/shared/checked';
 import { externalReferrerHost, hasCampaignSignal } from './campaign-signal';
@@ -55,7 +60,10 @@ export function touchOf(view: PageView, now: number): Attribution | null {
 }
 
 /** The stored first touch while it lasts, else undefined. */
-export async function readFirstTouch(db: MsdDatabase, now = Date.now()): Promise<Attribution | undefined> {
+export async function readFirstTouch(
+  db: MsdDatabase,
+  now = Date.now(),
+): Promise<Attribution | undefined> {
   const record = await db.flags.get(FLAG_KEYS.firstTouch);
   if (!record || record.expiresAt === undefined || now >= record.expiresAt) return undefined;
   const parsed = checked(attributionSchema, record.value);
@@ -66,7 +74,11 @@ export async function readFirstTouch(db: MsdDatabase, now = Date.now()): Promise
  * Records this view's touch unless a first touch is already stored and not yet 90 days old; an
  * expired one is deleted. Resolves to the touch that now counts (undefined when there is none).
  */
-export async function recordFirstTouch(db: MsdDatabase, view: PageView | undefined, now = Date.now()): Promise<Attribution | undefined> {
+export async function recordFirstTouch(
+  db: MsdDatabase,
+  view: PageView | undefined,
+  now = Date.now(),
+): Promise<Attribution | undefined> {
   const touch = view ? touchOf(view, now) : null;
   return db.transaction('rw', db.flags, async () => {
     const stored = await readFirstTouch(db, now);
@@ -75,7 +87,12 @@ export async function recordFirstTouch(db: MsdDatabase, view: PageView | undefin
       await db.flags.delete(FLAG_KEYS.firstTouch);
       return undefined;
     }
-    await db.flags.put({ key: FLAG_KEYS.firstTouch, value: touch, updatedAt: now, expiresAt: now + FIRST_TOUCH_TTL_MS });
+    await db.flags.put({
+      key: FLAG_KEYS.firstTouch,
+      value: touch,
+      updatedAt: now,
+      expiresAt: now + FIRST_TOUCH_TTL_MS,
+    });
     return touch;
   });
 }
@@ -84,7 +101,12 @@ export async function recordFirstTouch(db: MsdDatabase, view: PageView | undefin
 export function currentPageView(href?: string): PageView | undefined {
   if (typeof location === 'undefined' || typeof document === 'undefined') return undefined;
   const url = new URL(href ?? location.href);
-  return { search: url.search, referrer: document.referrer, host: url.host, pathname: url.pathname };
+  return {
+    search: url.search,
+    referrer: document.referrer,
+    host: url.host,
+    pathname: url.pathname,
+  };
 }
 
 /** Called once per document load, when the page is idle, with the URL the document loaded at. */

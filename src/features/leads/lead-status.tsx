@@ -25,7 +25,11 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
   if (submittedId && !mineRefused) {
     if (!mine) message = { text: copy.sent, tone: 'success' };
     else if (!online) message = { text: copy.savedOffline, tone: 'warning' };
-    else if (mine.attempts > 0) message = { text: mine.lastError === 'Failed to fetch' ? copy.savedOffline : copy.retrying, tone: 'warning' };
+    else if (mine.attempts > 0)
+      message = {
+        text: mine.lastError === 'Failed to fetch' ? copy.savedOffline : copy.retrying,
+        tone: 'warning',
+      };
     else message = { text: copy.sending, tone: 'info' };
   }
 
@@ -35,7 +39,11 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
   return (
     <div className="gate-status stack">
       <div role="status" aria-live="polite">
-        {message ? <p className={`notice ${message.tone === 'info' ? '' : `notice-${message.tone}`}`}>{message.text}</p> : null}
+        {message ? (
+          <p className={`notice ${message.tone === 'info' ? '' : `notice-${message.tone}`}`}>
+            {message.text}
+          </p>
+        ) : null}
       </div>
       {others.length > 0 ? (
         <p className="notice notice-warning small">
@@ -50,7 +58,9 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
               <li key={letter.id}>
                 <span>
                   {letter.lead.name} ({letter.lead.email}): {letter.error.message}
-                  {letter.error.fields?.length ? ` ${letter.error.fields.map((f) => `${f.field}: ${f.message}`).join('; ')}` : ''}
+                  {letter.error.fields?.length
+                    ? ` ${letter.error.fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`
+                    : ''}
                 </span>
                 <span className="actions">
                   <button
@@ -59,12 +69,18 @@ export function LeadStatus({ copy, submittedId }: LeadStatusProps) {
                     onClick={() => {
                       retryDeadLetter(db, letter.id, Date.now())
                         .then(() => requestOutboxFlush())
-                        .catch((error: unknown) => console.warn('The request could not be queued again', error));
+                        .catch((error: unknown) =>
+                          console.warn('The request could not be queued again', error),
+                        );
                     }}
                   >
                     {copy.retry}
                   </button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => void discardDeadLetter(db, letter.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => void discardDeadLetter(db, letter.id)}
+                  >
                     {copy.discard}
                   </button>
                 </span>

@@ -27,7 +27,12 @@ async function attributionFor(db: MsdDatabase, view: PageView | undefined, now: 
  * then the gate flag, so an unlocked view always has its lead saved. The lead carries the
  * visitor's first-touch attribution when one is stored (docs/decisions/0009).
  */
-export async function submitLead(db: MsdDatabase, values: AccessFormValues, now = Date.now(), view = currentPageView()): Promise<Lead> {
+export async function submitLead(
+  db: MsdDatabase,
+  values: AccessFormValues,
+  now = Date.now(),
+  view = currentPageView(),
+): Promise<Lead> {
   const attribution = await attributionFor(db, view, now);
   const parsed = parseLead({
     id: crypto.randomUUID(),

@@ -17,7 +17,9 @@ export function useLeadQueue(): LeadQueueState {
     const db = getDatabase();
     const subscription = liveQuery(async () => ({
       pending: (await db.outbox.where('kind').equals('lead').toArray()) as LeadOutboxEntry[],
-      refused: (await db.deadLetters.orderBy('failedAt').toArray()).filter((letter): letter is LeadDeadLetter => letter.kind === 'lead'),
+      refused: (await db.deadLetters.orderBy('failedAt').toArray()).filter(
+        (letter): letter is LeadDeadLetter => letter.kind === 'lead',
+      ),
       loaded: true,
     })).subscribe({
       next: setState,

@@ -10,7 +10,10 @@ function parse(url: string) {
 
 describe('buildMailto', () => {
   it('addresses the mailbox and encodes the subject', () => {
-    const url = buildMailto({ to: 'contact@example.com', subject: 'Request MSD Validation Packet' });
+    const url = buildMailto({
+      to: 'contact@example.com',
+      subject: 'Request MSD Validation Packet',
+    });
     expect(url).toBe('mailto:contact@example.com?subject=Request%20MSD%20Validation%20Packet');
   });
 

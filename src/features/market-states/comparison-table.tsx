@@ -4,7 +4,10 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 /** Traditional tools against the detector; below 640 px each row stacks into a labelled block. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   return (
-    <ScrollRegion label="Traditional tools compared with the Market State Detector" className="flagship-compare">
+    <ScrollRegion
+      label="Traditional tools compared with the Market State Detector"
+      className="flagship-compare"
+    >
       <table>
         <caption className="visually-hidden">{comparison.caption}</caption>
         <thead>

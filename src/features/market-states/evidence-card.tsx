@@ -10,7 +10,11 @@ interface EvidenceCardProps {
  * One back-test example: the market facts of the day. The spec names the days but not how the
  * rules classified them, so the card points to the episode manifests instead of stating a state.
  */
-export function EvidenceCard({ example, classificationLabel, classificationNote }: EvidenceCardProps) {
+export function EvidenceCard({
+  example,
+  classificationLabel,
+  classificationNote,
+}: EvidenceCardProps) {
   return (
     <article className="card card-accent flagship-evidence">
       <p className="flagship-evidence-date">

@@ -3,7 +3,9 @@ import type { Screenshot } from '@/content/public/market-states.schema';
 import { stepIndex } from './carousel-index';
 
 // The dialog (and how it closes) loads with the first chart opened, not with the page.
-const ScreenshotOverlay = lazy(async () => ({ default: (await import('./screenshot-overlay')).ScreenshotOverlay }));
+const ScreenshotOverlay = lazy(async () => ({
+  default: (await import('./screenshot-overlay')).ScreenshotOverlay,
+}));
 
 interface ScreenshotCarouselProps {
   label: string;

@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 export type AccessVariant = 'portal' | 'onboarding';
 
-const COPY: Record<AccessVariant, { eyebrow: string; title: string; intro: string; label: string; submit: string; wrong: string }> = {
+const COPY: Record<
+  AccessVariant,
+  { eyebrow: string; title: string; intro: string; label: string; submit: string; wrong: string }
+> = {
   portal: {
     eyebrow: 'Internal use only',
     title: 'Sales Portal',
-    intro: 'Enter the team password to open the sales portal on this device. It stays unlocked for the working day, also offline.',
+    intro:
+      'Enter the team password to open the sales portal on this device. It stays unlocked for the working day, also offline.',
     label: 'Password',
     submit: 'Unlock Portal',
     wrong: 'Incorrect password. Please contact your manager.',
@@ -14,7 +18,8 @@ const COPY: Record<AccessVariant, { eyebrow: string; title: string; intro: strin
   onboarding: {
     eyebrow: 'Employee onboarding',
     title: 'Employee Access',
-    intro: 'Welcome to the team. Enter the access code from your manager to open the onboarding materials.',
+    intro:
+      'Welcome to the team. Enter the access code from your manager to open the onboarding materials.',
     label: 'Access Code',
     submit: 'Access Materials',
     wrong: 'Incorrect password. Please try again.',
@@ -38,7 +43,13 @@ interface AccessScreenProps {
 }
 
 /** The password form in front of every internal page (spec 2.1, 2.4, 5). */
-export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking = false }: AccessScreenProps) {
+export function AccessScreen({
+  variant,
+  onSubmit,
+  lockedUntil,
+  notice,
+  checking = false,
+}: AccessScreenProps) {
   const copy = COPY[variant];
   const id = useId();
   const [password, setPassword] = useState('');
@@ -86,7 +97,11 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking 
           {checking ? (
             <p className="muted small portal-access-opening">Opening the portal…</p>
           ) : (
-            <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-busy={working}>
+            <form
+              className="form"
+              onSubmit={(event) => void handleSubmit(event)}
+              aria-busy={working}
+            >
               <div className="field">
                 <label htmlFor={`${id}-password`}>{copy.label}</label>
                 <div className="password-field">
@@ -102,14 +117,27 @@ export function AccessScreen({ variant, onSubmit, lockedUntil, notice, checking 
                     aria-describedby={wrong ? `${id}-error` : undefined}
                     onChange={(event) => setPassword(event.target.value)}
                   />
-                  <button type="button" className="btn btn-ghost btn-sm password-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm password-toggle"
+                    aria-pressed={visible}
+                    onClick={() => setVisible((v) => !v)}
+                  >
                     {visible ? 'Hide' : 'Show'}
                     <span className="visually-hidden"> {copy.label.toLowerCase()}</span>
                   </button>
                 </div>
               </div>
-              <button type="submit" className="btn btn-primary" disabled={working || waitSeconds > 0 || password.length === 0}>
-                {working ? 'Unlocking…' : waitSeconds > 0 ? `Try again in ${waitSeconds} s` : copy.submit}
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={working || waitSeconds > 0 || password.length === 0}
+              >
+                {working
+                  ? 'Unlocking…'
+                  : waitSeconds > 0
+                    ? `Try again in ${waitSeconds} s`
+                    : copy.submit}
               </button>
               <div role="status" aria-live="polite" className="portal-access-status">
                 {working ? (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfterFailures, INITIAL_THROTTLE, MAX_DELAY_MS, recordFailure } from './attempt-throttle';
+import {
+  delayAfterFailures,
+  INITIAL_THROTTLE,
+  MAX_DELAY_MS,
+  recordFailure,
+} from './attempt-throttle';
 import { isSessionUsable } from './session';
 
 describe('unlock attempt throttle', () => {

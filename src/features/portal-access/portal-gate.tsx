@@ -40,14 +40,28 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
   const value = useMemo<VaultSession | null>(() => {
     if (state.status !== 'unlocked') return null;
     const { key, vault, expiresAt } = state;
-    return { vault, expiresAt, openFile: (file: CollateralFile, part?: CollateralPart) => decryptCollateralFile(key, file, part), lock: () => session.lock() };
+    return {
+      vault,
+      expiresAt,
+      openFile: (file: CollateralFile, part?: CollateralPart) =>
+        decryptCollateralFile(key, file, part),
+      lock: () => session.lock(),
+    };
   }, [state, session]);
 
   if (!value) {
     // One element for both states, so the heading painted while checking (and prerendered) stays put.
     const checking = state.status === 'checking';
     const notice = state.status === 'locked' ? state.notice : null;
-    return lockedFrame(<AccessScreen variant={variant} onSubmit={submit} lockedUntil={state.lockedUntil} notice={notice} checking={checking} />);
+    return lockedFrame(
+      <AccessScreen
+        variant={variant}
+        onSubmit={submit}
+        lockedUntil={state.lockedUntil}
+        notice={notice}
+        checking={checking}
+      />,
+    );
   }
   return <VaultContext.Provider value={value}>{children}</VaultContext.Provider>;
 }

@@ -15,11 +15,19 @@ afterEach(async () => {
   await db.delete();
 });
 
-const session = (expiresAt: number) => ({ key: FLAG_KEYS.portalSession, value: { salt: 's', expiresAt }, updatedAt: 0, expiresAt });
+const session = (expiresAt: number) => ({
+  key: FLAG_KEYS.portalSession,
+  value: { salt: 's', expiresAt },
+  updatedAt: 0,
+  expiresAt,
+});
 
 describe('wrong-password wait in IndexedDB', () => {
   it('survives a new page (a fresh read of the same database) and clears on success', async () => {
-    const afterThree = recordFailure(recordFailure(recordFailure(INITIAL_THROTTLE, 1_000), 2_000), 3_000);
+    const afterThree = recordFailure(
+      recordFailure(recordFailure(INITIAL_THROTTLE, 1_000), 2_000),
+      3_000,
+    );
     expect(afterThree).toEqual({ failures: 3, lockedUntil: 5_000 });
     await saveThrottle(db, afterThree, 3_000);
     const reloaded = openDatabase(db.name);
@@ -49,7 +57,10 @@ describe('session expiry', () => {
   it('takes the team data the session fetched with it, on expiry and on Lock portal, and only then', async () => {
     const cached = () => db.teamCache.toCollection().primaryKeys();
     await db.flags.put(session(10_000));
-    await db.teamCache.bulkPut([{ key: 'dashboard', value: {}, syncedAt: 1 }, { key: 'own-data:ada@firm.com', value: {}, syncedAt: 1 }]);
+    await db.teamCache.bulkPut([
+      { key: 'dashboard', value: {}, syncedAt: 1 },
+      { key: 'own-data:ada@firm.com', value: {}, syncedAt: 1 },
+    ]);
     expect(await purgeExpiredSession(db, 9_999)).toBe(false);
     expect(await cached()).toEqual(['dashboard', 'own-data:ada@firm.com']);
     expect(await purgeExpiredSession(db, 10_000)).toBe(true);

@@ -14,7 +14,8 @@ export { purgeExpiredSession };
 
 const DEFAULT_SESSION_HOURS = 10;
 
-export const SESSION_MS = (Number(import.meta.env.VITE_PORTAL_SESSION_HOURS) || DEFAULT_SESSION_HOURS) * 60 * 60 * 1000;
+export const SESSION_MS =
+  (Number(import.meta.env.VITE_PORTAL_SESSION_HOURS) || DEFAULT_SESSION_HOURS) * 60 * 60 * 1000;
 
 export interface PortalSession {
   key: CryptoKey;
@@ -30,19 +31,38 @@ export interface PortalSession {
   syncCredential?: string;
 }
 
-export function isSessionUsable(session: PortalSession | undefined, salt: string, now: number): boolean {
+export function isSessionUsable(
+  session: PortalSession | undefined,
+  salt: string,
+  now: number,
+): boolean {
   return !!session && session.salt === salt && session.expiresAt > now;
 }
 
 export async function loadSession(db: MsdDatabase): Promise<PortalSession | undefined> {
   const record = await db.flags.get(FLAG_KEYS.portalSession);
   const value = record?.value as Partial<PortalSession> | undefined;
-  if (!value || !(value.key instanceof CryptoKey) || typeof value.salt !== 'string' || typeof value.expiresAt !== 'number') return undefined;
+  if (
+    !value ||
+    !(value.key instanceof CryptoKey) ||
+    typeof value.salt !== 'string' ||
+    typeof value.expiresAt !== 'number'
+  )
+    return undefined;
   return value as PortalSession;
 }
 
-export async function saveSession(db: MsdDatabase, session: PortalSession, now: number): Promise<void> {
-  await db.flags.put({ key: FLAG_KEYS.portalSession, value: session, updatedAt: now, expiresAt: session.expiresAt });
+export async function saveSession(
+  db: MsdDatabase,
+  session: PortalSession,
+  now: number,
+): Promise<void> {
+  await db.flags.put({
+    key: FLAG_KEYS.portalSession,
+    value: session,
+    updatedAt: now,
+    expiresAt: session.expiresAt,
+  });
 }
 
 /** Ends the session: its key and credential, and the team data it fetched (readable only while unlocked). */
@@ -72,12 +92,18 @@ export function onLockedElsewhere(onLocked: () => void): () => void {
 }
 
 export async function loadThrottle(db: MsdDatabase): Promise<ThrottleState> {
-  const value = (await db.flags.get(FLAG_KEYS.portalThrottle))?.value as Partial<ThrottleState> | undefined;
-  if (typeof value?.failures !== 'number' || typeof value.lockedUntil !== 'number') return INITIAL_THROTTLE;
+  const value = (await db.flags.get(FLAG_KEYS.portalThrottle))?.value as
+    Partial<ThrottleState> | undefined;
+  if (typeof value?.failures !== 'number' || typeof value.lockedUntil !== 'number')
+    return INITIAL_THROTTLE;
   return { failures: value.failures, lockedUntil: value.lockedUntil };
 }
 
-export async function saveThrottle(db: MsdDatabase, state: ThrottleState, now: number): Promise<void> {
+export async function saveThrottle(
+  db: MsdDatabase,
+  state: ThrottleState,
+  now: number,
+): Promise<void> {
   if (state.failures === 0) await db.flags.delete(FLAG_KEYS.portalThrottle);
   else await db.flags.put({ key: FLAG_KEYS.portalThrottle, value: state, updatedAt: now });
 }

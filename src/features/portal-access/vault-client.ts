@@ -4,7 +4,12 @@
  */
 import { decryptBytes, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
 import { deriveUnlockKeys, type UnlockKeys } from '@/shared/sync-credential';
-import { parseVault, type CollateralFile, type CollateralPart, type Vault } from '@/shared/vault-schema';
+import {
+  parseVault,
+  type CollateralFile,
+  type CollateralPart,
+  type Vault,
+} from '@/shared/vault-schema';
 
 export const VAULT_HEADER_URL = '/vault/header.json';
 
@@ -17,16 +22,22 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
   try {
     response = await fetch(url);
   } catch {
-    throw new UnreachableError('The portal content could not be loaded. Connect once to download it, then it works offline.');
+    throw new UnreachableError(
+      'The portal content could not be loaded. Connect once to download it, then it works offline.',
+    );
   }
-  if (!response.ok) throw new VaultUnavailableError(`The portal content could not be loaded (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new VaultUnavailableError(
+      `The portal content could not be loaded (HTTP ${response.status}).`,
+    );
   return response.arrayBuffer();
 }
 
 export async function fetchVaultHeader(): Promise<VaultHeader> {
   const bytes = await fetchBytes(VAULT_HEADER_URL);
   const header = JSON.parse(new TextDecoder().decode(bytes)) as VaultHeader;
-  if (header.format !== 'msd-vault' || header.version !== 1) throw new VaultUnavailableError('The portal content is in an unknown format.');
+  if (header.format !== 'msd-vault' || header.version !== 1)
+    throw new VaultUnavailableError('The portal content is in an unknown format.');
   return header;
 }
 
@@ -40,7 +51,8 @@ export async function openVault(header: VaultHeader, key: CryptoKey): Promise<Va
   const ciphertext = await fetchBytes(header.vault.path);
   const plaintext = await decryptBytes(key, fromBase64(header.vault.iv), ciphertext);
   const parsed = parseVault(JSON.parse(new TextDecoder().decode(plaintext)));
-  if (!parsed.ok) throw new VaultUnavailableError(`The portal content failed validation:\n${parsed.message}`);
+  if (!parsed.ok)
+    throw new VaultUnavailableError(`The portal content failed validation:\n${parsed.message}`);
   return parsed.vault;
 }
 
@@ -49,7 +61,9 @@ export class FileIntegrityError extends Error {}
 /** A collateral file neither on this device (portal pack) nor reachable (offline). */
 export class NotOnDeviceError extends Error {
   constructor(fileName: string) {
-    super(`${fileName} is not on this device, and it opens only online. Connect to open it, or choose "Keep on this device" while online to have it offline.`);
+    super(
+      `${fileName} is not on this device, and it opens only online. Connect to open it, or choose "Keep on this device" while online to have it offline.`,
+    );
     this.name = 'NotOnDeviceError';
   }
 }
@@ -58,9 +72,14 @@ export class NotOnDeviceError extends Error {
  * Decrypts a collateral file (part 'file', a Blob of its own type) or a Markdown file's parsed
  * tree (part 'view', JSON), each checked against the SHA-256 the catalogue gives.
  */
-export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile, part: CollateralPart = 'file'): Promise<Blob> {
+export async function decryptCollateralFile(
+  key: CryptoKey,
+  file: CollateralFile,
+  part: CollateralPart = 'file',
+): Promise<Blob> {
   const sealed = part === 'view' ? file.view : { ...file.blob, sha256: file.sha256 };
-  if (!sealed) throw new FileIntegrityError(`${file.fileName} has no parsed view in this catalogue.`);
+  if (!sealed)
+    throw new FileIntegrityError(`${file.fileName} has no parsed view in this catalogue.`);
   let ciphertext: ArrayBuffer;
   try {
     ciphertext = await fetchBytes(sealed.path);
@@ -69,6 +88,7 @@ export async function decryptCollateralFile(key: CryptoKey, file: CollateralFile
     throw error;
   }
   const bytes = await decryptBytes(key, fromBase64(sealed.iv), ciphertext);
-  if ((await sha256Hex(bytes)) !== sealed.sha256) throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
+  if ((await sha256Hex(bytes)) !== sealed.sha256)
+    throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);
   return new Blob([bytes], { type: part === 'view' ? 'application/json' : file.mimeType });
 }

@@ -28,7 +28,9 @@ export function NavDropdown({ item, open, onToggle, onClose }: NavDropdownProps)
   };
 
   const onItemKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.portal-dropdown a') ?? [])];
+    const links = [
+      ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.portal-dropdown a') ?? []),
+    ];
     const index = links.indexOf(event.currentTarget);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -61,11 +63,7 @@ export function NavDropdown({ item, open, onToggle, onClose }: NavDropdownProps)
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul
-        id={id}
-        className="portal-dropdown"
-        hidden={!open}
-      >
+      <ul id={id} className="portal-dropdown" hidden={!open}>
         {item.children.map((child) => (
           <li key={child.label}>
             <Link to={child.to} onClick={onClose} onKeyDown={onItemKey}>

@@ -48,7 +48,11 @@ export function lockAction(onLock: () => void): PortalHeaderAction {
   return {
     key: 'lock',
     render: (place) => (
-      <button type="button" className={place === 'bar' ? 'btn btn-ghost btn-sm' : 'btn btn-secondary'} onClick={onLock}>
+      <button
+        type="button"
+        className={place === 'bar' ? 'btn btn-ghost btn-sm' : 'btn btn-secondary'}
+        onClick={onLock}
+      >
         Lock portal
       </button>
     ),
@@ -58,7 +62,11 @@ export function lockAction(onLock: () => void): PortalHeaderAction {
 const exitAction: PortalHeaderAction = {
   key: 'exit',
   render: (place, closeMenu) => (
-    <Link to="/" className={place === 'bar' ? 'btn btn-secondary btn-sm' : 'btn btn-primary'} onClick={closeMenu}>
+    <Link
+      to="/"
+      className={place === 'bar' ? 'btn btn-secondary btn-sm' : 'btn btn-primary'}
+      onClick={closeMenu}
+    >
       Exit to Public Site
     </Link>
   ),
@@ -71,7 +79,9 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const closeDropdown = useCallback(() => setOpenDropdown(null), []);
   const drawActions = (place: HeaderPlace, closeMenu: () => void) =>
-    [...actions, exitAction].map((action) => <Fragment key={action.key}>{action.render(place, closeMenu)}</Fragment>);
+    [...actions, exitAction].map((action) => (
+      <Fragment key={action.key}>{action.render(place, closeMenu)}</Fragment>
+    ));
 
   return (
     <HeaderFrame
@@ -95,7 +105,11 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
                     .filter((child) => child.to !== item.to)
                     .map((child) => (
                       <li key={`${item.label}-${child.label}`}>
-                        <Link to={child.to} onClick={closeMenu} className="mobile-link mobile-sublink">
+                        <Link
+                          to={child.to}
+                          onClick={closeMenu}
+                          className="mobile-link mobile-sublink"
+                        >
                           {child.label}
                         </Link>
                       </li>
@@ -116,12 +130,18 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
                 key={item.label}
                 item={{ label: item.label, to: item.to, children: item.children }}
                 open={openDropdown === item.label}
-                onToggle={() => setOpenDropdown((current) => (current === item.label ? null : item.label))}
+                onToggle={() =>
+                  setOpenDropdown((current) => (current === item.label ? null : item.label))
+                }
                 onClose={closeDropdown}
               />
             ) : (
               <li key={item.label}>
-                <Link to={item.to} className="nav-link" aria-current={pathname === item.to ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  className="nav-link"
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -132,7 +152,9 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
 
       <div className="portal-search-slot">{wide ? search : null}</div>
       {status}
-      <div className="portal-header-actions">{wide ? drawActions('bar', () => undefined) : null}</div>
+      <div className="portal-header-actions">
+        {wide ? drawActions('bar', () => undefined) : null}
+      </div>
       {profile}
     </HeaderFrame>
   );

@@ -14,12 +14,22 @@ export function KeepToggle({ file }: { file: CollateralFile }) {
   const kept = pack.kept.has(file.blob.path);
   const toggle = () => {
     setBusy(true);
-    void (kept ? pack.remove(blobPathsOf(file)) : pack.keep(blobPathsOf(file))).finally(() => setBusy(false));
+    void (kept ? pack.remove(blobPathsOf(file)) : pack.keep(blobPathsOf(file))).finally(() =>
+      setBusy(false),
+    );
   };
   return (
     <p className="keep-toggle">
-      <span className={`badge ${kept ? 'badge-kept' : 'badge-online-only'}`}>{kept ? 'On this device' : 'Online only'}</span>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={toggle} aria-busy={busy || undefined} disabled={busy}>
+      <span className={`badge ${kept ? 'badge-kept' : 'badge-online-only'}`}>
+        {kept ? 'On this device' : 'Online only'}
+      </span>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={toggle}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
         {kept ? 'Remove' : 'Keep on this device'}
         <span className="visually-hidden"> {file.title}</span>
       </button>

@@ -27,9 +27,18 @@ function MeetingPackRow({ pack }: { pack: MeetingPack }) {
   return (
     <li className="meeting-pack">
       <span>
-        <strong>{pack.name}</strong> <span className="small muted">{pack.files.length} files, {formatSize(bytes)}</span>
+        <strong>{pack.name}</strong>{' '}
+        <span className="small muted">
+          {pack.files.length} files, {formatSize(bytes)}
+        </span>
       </span>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={act} disabled={busy || paths.length === 0} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={act}
+        disabled={busy || paths.length === 0}
+        aria-busy={busy || undefined}
+      >
         {allKept ? 'Remove this pack' : 'Keep this pack'}
         <span className="visually-hidden"> ({pack.name})</span>
       </button>
@@ -37,7 +46,13 @@ function MeetingPackRow({ pack }: { pack: MeetingPack }) {
   );
 }
 
-export function LibraryOffline({ files, packs }: { files: readonly CollateralFile[]; packs: readonly MeetingPack[] }) {
+export function LibraryOffline({
+  files,
+  packs,
+}: {
+  files: readonly CollateralFile[];
+  packs: readonly MeetingPack[];
+}) {
   const portal = usePortalPack();
   if (!portal?.manifest) return null;
   const { manifest, storage, kept } = portal;
@@ -51,8 +66,10 @@ export function LibraryOffline({ files, packs }: { files: readonly CollateralFil
       ) : (
         <>
           <p>
-            This library ({formatSize(manifest.libraryBytes)}) is larger than the {formatSize(manifest.fullPackLimitBytes)} kept on every device, so you choose what to keep.
-            The catalogue is always here; a file you do not keep opens only online. Kept: {keptFiles.length} files, {formatSize(keptBytes)}.
+            This library ({formatSize(manifest.libraryBytes)}) is larger than the{' '}
+            {formatSize(manifest.fullPackLimitBytes)} kept on every device, so you choose what to
+            keep. The catalogue is always here; a file you do not keep opens only online. Kept:{' '}
+            {keptFiles.length} files, {formatSize(keptBytes)}.
           </p>
           <ul className="meeting-packs" aria-label="Meeting packs">
             {packs.map((pack) => (
@@ -63,14 +80,16 @@ export function LibraryOffline({ files, packs }: { files: readonly CollateralFil
       )}
       {storage?.usage != null && storage.quota != null ? (
         <p className="small" data-storage-used={storage.usage}>
-          Storage: {formatSize(storage.usage)} used of {formatSize(storage.quota)} available to this site.
+          Storage: {formatSize(storage.usage)} used of {formatSize(storage.quota)} available to this
+          site.
         </p>
       ) : null}
       {storage?.persisted ? (
         <p className="small muted">This browser keeps these files until you remove them.</p>
       ) : (
         <p className="small notice notice-warning">
-          This browser may clear what is kept here when space runs low, or (Safari) after some days without a visit. Install the app to keep it, or keep the pack small.
+          This browser may clear what is kept here when space runs low, or (Safari) after some days
+          without a visit. Install the app to keep it, or keep the pack small.
         </p>
       )}
     </section>

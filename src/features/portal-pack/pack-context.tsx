@@ -3,10 +3,25 @@
  * build's manifest asks for, retries when the network comes back, and lets the library keep and
  * remove files. One run at a time per page; a request during a run starts another after it.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { getDatabase } from '@/lib/db';
 import type { PortalPackManifest } from '@/shared/portal-pack';
-import { askPersistentStorage, loadPackManifest, openPackCache, readStorage, type StorageReport } from './pack-manager';
+import {
+  askPersistentStorage,
+  loadPackManifest,
+  openPackCache,
+  readStorage,
+  type StorageReport,
+} from './pack-manager';
 import type { PackFailure } from './plan';
 import { runPack, type PackProgress } from './runner';
 
@@ -73,7 +88,8 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
       setStatus(result.state === 'complete' ? 'ready' : 'paused');
       setStorage(await readStorage());
       // Online but some files failed: try again shortly (the planner holds back files still in backoff).
-      if (result.state !== 'complete' && navigator.onLine) retryTimer.current = window.setTimeout(() => void run(), RETRY_ONLINE_MS);
+      if (result.state !== 'complete' && navigator.onLine)
+        retryTimer.current = window.setTimeout(() => void run(), RETRY_ONLINE_MS);
     };
     running.current = (async () => {
       do {
@@ -111,6 +127,9 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     [run],
   );
 
-  const value = useMemo(() => ({ status, progress, manifest, kept, storage, keep, remove }), [status, progress, manifest, kept, storage, keep, remove]);
+  const value = useMemo(
+    () => ({ status, progress, manifest, kept, storage, keep, remove }),
+    [status, progress, manifest, kept, storage, keep, remove],
+  );
   return <PackContext.Provider value={value}>{children}</PackContext.Provider>;
 }

@@ -4,7 +4,12 @@
  * reports how much storage the origin uses and whether it is persistent.
  */
 import type { MsdDatabase } from '@/lib/db';
-import { PORTAL_PACK_CACHE, PORTAL_PACK_URL, portalPackManifestSchema, type PortalPackManifest } from '@/shared/portal-pack';
+import {
+  PORTAL_PACK_CACHE,
+  PORTAL_PACK_URL,
+  portalPackManifestSchema,
+  type PortalPackManifest,
+} from '@/shared/portal-pack';
 import type { PackCache } from './runner';
 
 const MANIFEST_FLAG = 'portalPackManifest';
@@ -44,8 +49,15 @@ export interface StorageReport {
 
 export async function readStorage(): Promise<StorageReport> {
   const storage = navigator.storage as StorageManager | undefined;
-  const [estimate, persisted] = await Promise.all([storage?.estimate?.().catch(() => null), storage?.persisted?.().catch(() => false)]);
-  return { usage: estimate?.usage ?? null, quota: estimate?.quota ?? null, persisted: Boolean(persisted) };
+  const [estimate, persisted] = await Promise.all([
+    storage?.estimate?.().catch(() => null),
+    storage?.persisted?.().catch(() => false),
+  ]);
+  return {
+    usage: estimate?.usage ?? null,
+    quota: estimate?.quota ?? null,
+    persisted: Boolean(persisted),
+  };
 }
 
 /** Asks once per page for persistent storage (Chromium grants it to installed or engaged sites). */

@@ -12,7 +12,8 @@ export function PackStatusBar() {
     return (
       <div className="container pack-status" role="status" data-pack-status="ready">
         <p className="notice notice-success pack-status-line">
-          <strong>The portal is ready offline.</strong> {totalFiles} files ({formatSize(totalBytes)}) are on this device
+          <strong>The portal is ready offline.</strong> {totalFiles} files ({formatSize(totalBytes)}
+          ) are on this device
           {keepsChosen ? ': the pages, the catalogue and the files you keep.' : '.'}
         </p>
       </div>
@@ -23,10 +24,18 @@ export function PackStatusBar() {
     <div className="container pack-status" role="status" data-pack-status={pack.status}>
       <div className={`notice ${paused ? 'notice-warning' : ''} pack-status-line`}>
         <p>
-          <strong>{paused ? 'Offline download paused.' : 'Saving the portal for offline use.'}</strong> {counts}
+          <strong>
+            {paused ? 'Offline download paused.' : 'Saving the portal for offline use.'}
+          </strong>{' '}
+          {counts}
           {paused ? '. It resumes when the network is back.' : ''}
         </p>
-        <progress className="pack-progress" max={Math.max(totalBytes, 1)} value={doneBytes} aria-label="Portal saved for offline use">
+        <progress
+          className="pack-progress"
+          max={Math.max(totalBytes, 1)}
+          value={doneBytes}
+          aria-label="Portal saved for offline use"
+        >
           {counts}
         </progress>
       </div>

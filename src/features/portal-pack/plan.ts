@@ -48,13 +48,30 @@ export function blobPathsOf(file: Pick<CollateralFile, 'blob' | 'view'>): string
 }
 
 /** Whether the device holds this entry at all: everything but collateral the rep did not keep. */
-export function isWanted(entry: PortalPackEntry, manifest: PortalPackManifest, kept: ReadonlySet<string>): boolean {
+export function isWanted(
+  entry: PortalPackEntry,
+  manifest: PortalPackManifest,
+  kept: ReadonlySet<string>,
+): boolean {
   return entry.kind !== 'file' || manifest.keepAll || kept.has(entry.path);
 }
 
-export function planPack({ manifest, stored, kept, failures = new Map(), now }: PackPlanInput): PackPlan {
+export function planPack({
+  manifest,
+  stored,
+  kept,
+  failures = new Map(),
+  now,
+}: PackPlanInput): PackPlan {
   const storedByPath = new Map(stored.map((file) => [file.path, file]));
-  const plan: PackPlan = { fetch: [], waiting: [], keep: [], evict: [], total: { files: 0, bytes: 0 }, done: { files: 0, bytes: 0 } };
+  const plan: PackPlan = {
+    fetch: [],
+    waiting: [],
+    keep: [],
+    evict: [],
+    total: { files: 0, bytes: 0 },
+    done: { files: 0, bytes: 0 },
+  };
   const wanted = new Set<string>();
   for (const entry of manifest.entries) {
     if (!isWanted(entry, manifest, kept)) continue;

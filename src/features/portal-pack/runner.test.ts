@@ -10,15 +10,36 @@ const bodies: Record<string, string> = {
   '/vault/vault.bin': 'vault-ciphertext',
   '/vault/files/deck.bin': 'deck-ciphertext',
 };
-const kinds: Record<string, PortalPackEntry['kind']> = { '/assets/portal-layout-1.js': 'code', '/internal/portal.html': 'frame', '/vault/vault.bin': 'vault', '/vault/files/deck.bin': 'file' };
+const kinds: Record<string, PortalPackEntry['kind']> = {
+  '/assets/portal-layout-1.js': 'code',
+  '/internal/portal.html': 'frame',
+  '/vault/vault.bin': 'vault',
+  '/vault/files/deck.bin': 'file',
+};
 async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+  );
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 const hashes = new Map<string, string>();
-for (const text of [...Object.values(bodies), 'deck-ciphertext-v2']) hashes.set(text, await sha256(text));
-const entryFor = (path: string, body = bodies[path] ?? ''): PortalPackEntry => ({ path, kind: kinds[path] ?? 'code', size: body.length, sha256: hashes.get(body) ?? '' });
-const manifest = (entries = Object.keys(bodies).map((path) => entryFor(path))): PortalPackManifest => ({ version: 1, fullPackLimitBytes: 1000, libraryBytes: 15, keepAll: true, entries });
+for (const text of [...Object.values(bodies), 'deck-ciphertext-v2'])
+  hashes.set(text, await sha256(text));
+const entryFor = (path: string, body = bodies[path] ?? ''): PortalPackEntry => ({
+  path,
+  kind: kinds[path] ?? 'code',
+  size: body.length,
+  sha256: hashes.get(body) ?? '',
+});
+const manifest = (
+  entries = Object.keys(bodies).map((path) => entryFor(path)),
+): PortalPackManifest => ({
+  version: 1,
+  fullPackLimitBytes: 1000,
+  libraryBytes: 15,
+  keepAll: true,
+  entries,
+});
 
 function fakeCache(): PackCache & { paths: Map<string, string> } {
   const paths = new Map<string, string>();
@@ -53,7 +74,14 @@ describe('runPack', () => {
     const cache = fakeCache();
     const net = fakeNetwork();
     const seen: PackProgress[] = [];
-    const result = await runPack(manifest(), { db, cache, fetch: net.fetchFn, now: () => clock, concurrency: 1, onProgress: (p) => seen.push(p) });
+    const result = await runPack(manifest(), {
+      db,
+      cache,
+      fetch: net.fetchFn,
+      now: () => clock,
+      concurrency: 1,
+      onProgress: (p) => seen.push(p),
+    });
     expect(result.state).toBe('complete');
     expect(net.requested).toEqual(Object.keys(bodies));
     expect(seen.map((p) => p.doneFiles)).toEqual([0, 1, 2, 3, 4]);
@@ -66,13 +94,30 @@ describe('runPack', () => {
     db = openDatabase('pack-2');
     const cache = fakeCache();
     const first = fakeNetwork(bodies, 2);
-    const cut = await runPack(manifest(), { db, cache, fetch: first.fetchFn, now: () => clock, concurrency: 1 });
-    expect(cut).toMatchObject({ state: 'interrupted', doneFiles: 2, totalFiles: 4, fetched: ['/assets/portal-layout-1.js', '/internal/portal.html'] });
+    const cut = await runPack(manifest(), {
+      db,
+      cache,
+      fetch: first.fetchFn,
+      now: () => clock,
+      concurrency: 1,
+    });
+    expect(cut).toMatchObject({
+      state: 'interrupted',
+      doneFiles: 2,
+      totalFiles: 4,
+      fetched: ['/assets/portal-layout-1.js', '/internal/portal.html'],
+    });
     // The third request failed offline; the fourth was never tried.
     expect(cut.failed).toEqual(['/vault/vault.bin']);
     const second = fakeNetwork();
     clock += 60_000;
-    const resumed = await runPack(manifest(), { db, cache, fetch: second.fetchFn, now: () => clock, concurrency: 1 });
+    const resumed = await runPack(manifest(), {
+      db,
+      cache,
+      fetch: second.fetchFn,
+      now: () => clock,
+      concurrency: 1,
+    });
     expect(resumed.state).toBe('complete');
     expect(second.requested).toEqual(['/vault/vault.bin', '/vault/files/deck.bin']);
   });
@@ -81,8 +126,18 @@ describe('runPack', () => {
     db = openDatabase('pack-3');
     const cache = fakeCache();
     const net = fakeNetwork({ ...bodies, '/vault/files/deck.bin': 'tampered' });
-    const result = await runPack(manifest(), { db, cache, fetch: net.fetchFn, now: () => clock, concurrency: 2 });
-    expect(result).toMatchObject({ state: 'interrupted', doneFiles: 3, failed: ['/vault/files/deck.bin'] });
+    const result = await runPack(manifest(), {
+      db,
+      cache,
+      fetch: net.fetchFn,
+      now: () => clock,
+      concurrency: 2,
+    });
+    expect(result).toMatchObject({
+      state: 'interrupted',
+      doneFiles: 3,
+      failed: ['/vault/files/deck.bin'],
+    });
     expect(cache.paths.has('/vault/files/deck.bin')).toBe(false);
     expect(await db.packFiles.get('/vault/files/deck.bin')).toBeUndefined();
   });
@@ -92,7 +147,11 @@ describe('runPack', () => {
     const cache = fakeCache();
     await runPack(manifest(), { db, cache, fetch: fakeNetwork().fetchFn, now: () => clock });
     const changed = { ...bodies, '/vault/files/deck.bin': 'deck-ciphertext-v2' };
-    const next = manifest([entryFor('/internal/portal.html'), entryFor('/vault/vault.bin'), entryFor('/vault/files/deck.bin', changed['/vault/files/deck.bin'])]);
+    const next = manifest([
+      entryFor('/internal/portal.html'),
+      entryFor('/vault/vault.bin'),
+      entryFor('/vault/files/deck.bin', changed['/vault/files/deck.bin']),
+    ]);
     const net = fakeNetwork(changed);
     const result = await runPack(next, { db, cache, fetch: net.fetchFn, now: () => clock });
     expect(net.requested).toEqual(['/vault/files/deck.bin']);

@@ -52,25 +52,53 @@ async function download(entry: PortalPackEntry, deps: PackRunDeps): Promise<void
   const response = await deps.fetch(entry.path, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${entry.path}: HTTP ${response.status}`);
   const bytes = await response.arrayBuffer();
-  if ((await sha256Hex(bytes)) !== entry.sha256) throw new PackIntegrityError(`${entry.path} does not match its sha-256`);
-  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Content-Length': String(bytes.byteLength) });
+  if ((await sha256Hex(bytes)) !== entry.sha256)
+    throw new PackIntegrityError(`${entry.path} does not match its sha-256`);
+  const headers = new Headers({
+    'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
+    'Content-Length': String(bytes.byteLength),
+  });
   await deps.cache.put(entry.path, new Response(bytes, { status: 200, headers }));
-  await deps.db.packFiles.put({ path: entry.path, sha256: entry.sha256, size: entry.size, storedAt: deps.now() });
+  await deps.db.packFiles.put({
+    path: entry.path,
+    sha256: entry.sha256,
+    size: entry.size,
+    storedAt: deps.now(),
+  });
 }
 
-export async function planFor(manifest: PortalPackManifest, db: MsdDatabase, now: number, failures?: ReadonlyMap<string, PackFailure>): Promise<PackPlan> {
+export async function planFor(
+  manifest: PortalPackManifest,
+  db: MsdDatabase,
+  now: number,
+  failures?: ReadonlyMap<string, PackFailure>,
+): Promise<PackPlan> {
   const [stored, kept] = await Promise.all([db.packFiles.toArray(), db.keptFiles.toArray()]);
-  return planPack({ manifest, stored, kept: new Set(kept.map((file) => file.path)), failures, now });
+  return planPack({
+    manifest,
+    stored,
+    kept: new Set(kept.map((file) => file.path)),
+    failures,
+    now,
+  });
 }
 
-export async function runPack(manifest: PortalPackManifest, deps: PackRunDeps): Promise<PackRunResult> {
+export async function runPack(
+  manifest: PortalPackManifest,
+  deps: PackRunDeps,
+): Promise<PackRunResult> {
   const failures = deps.failures ?? new Map<string, PackFailure>();
   const plan = await planFor(manifest, deps.db, deps.now(), failures);
   for (const path of plan.evict) {
     await deps.cache.delete(path);
     await deps.db.packFiles.delete(path);
   }
-  const progress: PackProgress = { doneFiles: plan.done.files, totalFiles: plan.total.files, doneBytes: plan.done.bytes, totalBytes: plan.total.bytes };
+  const progress: PackProgress = {
+    doneFiles: plan.done.files,
+    totalFiles: plan.total.files,
+    doneBytes: plan.done.bytes,
+    totalBytes: plan.total.bytes,
+  };
   deps.onProgress?.({ ...progress });
   const fetched: string[] = [];
   const failed: string[] = [];

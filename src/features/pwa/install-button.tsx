@@ -23,7 +23,9 @@ export function InstallButton({ prompt, onDone }: InstallButtonProps) {
           prompt
             .prompt()
             .then(() => prompt.userChoice)
-            .then(onDone, (error: unknown) => console.warn('The install prompt could not be shown', error));
+            .then(onDone, (error: unknown) =>
+              console.warn('The install prompt could not be shown', error),
+            );
         }}
       >
         Install app

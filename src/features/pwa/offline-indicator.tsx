@@ -6,7 +6,10 @@ export function OfflineIndicator() {
   return (
     <span className="offline-indicator" role="status" aria-live="polite">
       {online ? null : (
-        <span className="badge offline-badge" title="No network: pages and the portal keep working from this device.">
+        <span
+          className="badge offline-badge"
+          title="No network: pages and the portal keep working from this device."
+        >
           <span className="offline-dot" aria-hidden="true" />
           Offline
         </span>

@@ -49,9 +49,14 @@ export function registerServiceWorker(): void {
   const start = () =>
     void import('./sw-registration')
       .then(({ startRegistration }) => startRegistration())
-      .catch((error: unknown) => console.warn('Service worker registration failed; offline use is unavailable.', error));
+      .catch((error: unknown) =>
+        console.warn('Service worker registration failed; offline use is unavailable.', error),
+      );
   // Neither workbox-window nor the precache downloads compete with the page's own loading.
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(start, { timeout: 2000 })
+      : setTimeout(start, 0);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

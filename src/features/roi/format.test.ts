@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoiTier } from '@/shared/vault-schema';
-import {
-  formatMillions,
-  formatMultiple,
-  formatShare,
-  formatTierPrice,
-} from './format';
+import { formatMillions, formatMultiple, formatShare, formatTierPrice } from './format';
 
 describe('formatMillions', () => {
   it('shows millions with one or two decimals', () => {

@@ -18,7 +18,9 @@ function spokenSummary(result: RoiResult | undefined): string {
     .map(({ signal, scenarios }) => {
       const base = scenarios.baseCase;
       const multiple =
-        base.multiple === null ? 'ROI multiple not available' : `ROI ${formatMultiple(base.multiple)}`;
+        base.multiple === null
+          ? 'ROI multiple not available'
+          : `ROI ${formatMultiple(base.multiple)}`;
       return `${signal.name} base case: ${formatMillions(base.valueMillions)} a year, ${multiple}.`;
     })
     .join(' ');

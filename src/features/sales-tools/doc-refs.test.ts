@@ -17,7 +17,11 @@ describe('libraryHref', () => {
 describe('resolveDocRef', () => {
   it('links to the library filtered by the catalogue title', () => {
     const resolved = resolveDocRef({ label: 'One-Pager', docId: 'sales/one-pager' }, [file]);
-    expect(resolved).toMatchObject({ label: 'One-Pager', title: 'One Pager & Summary', fileType: 'Markdown' });
+    expect(resolved).toMatchObject({
+      label: 'One-Pager',
+      title: 'One Pager & Summary',
+      fileType: 'Markdown',
+    });
     expect(resolved.href).toBe(libraryHref('One Pager & Summary'));
   });
 

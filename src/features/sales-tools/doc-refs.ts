@@ -24,7 +24,11 @@ export function libraryHref(query: string, from?: 'guided_flow' | 'playbook'): s
  * Opening files is the library's job, so a playbook or flow reference links to the library
  * filtered by the document's title (titles are what its search matches best).
  */
-export function resolveDocRef(ref: DocRef, files: readonly CollateralFile[], from?: 'guided_flow' | 'playbook'): ResolvedDocRef {
+export function resolveDocRef(
+  ref: DocRef,
+  files: readonly CollateralFile[],
+  from?: 'guided_flow' | 'playbook',
+): ResolvedDocRef {
   const file = files.find((candidate) => candidate.id === ref.docId);
   return {
     ...ref,

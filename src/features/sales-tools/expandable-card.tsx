@@ -17,7 +17,14 @@ interface ExpandableCardProps {
  * A card whose heading is a disclosure button (the ARIA accordion pattern without the group
  * rules): several can be open at once so a rep can compare them side by side.
  */
-export function ExpandableCard({ title, meta, summary, accent, headingLevel = 3, children }: ExpandableCardProps) {
+export function ExpandableCard({
+  title,
+  meta,
+  summary,
+  accent,
+  headingLevel = 3,
+  children,
+}: ExpandableCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -25,7 +32,13 @@ export function ExpandableCard({ title, meta, summary, accent, headingLevel = 3,
   return (
     <article className={`card card-accent pp-expandable${open ? ' is-open' : ''}`} style={style}>
       <Heading className="pp-expandable-heading">
-        <button type="button" className="pp-expandable-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="pp-expandable-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span className="pp-expandable-title">{title}</span>
           {meta ? <span className="pp-expandable-meta">{meta}</span> : null}
           <svg className="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">

@@ -3,10 +3,20 @@ import { MARKET_STATE_IDS, PERSONA_IDS, type FlowScript } from '@/shared/vault-s
 import { findScript } from './find-script';
 
 function script(persona: FlowScript['persona'], state: FlowScript['state']): FlowScript {
-  return { persona, state, opening: `${persona} on ${state}`, discovery: ['q'], positioning: 'p', proof: 'p', close: 'c' };
+  return {
+    persona,
+    state,
+    opening: `${persona} on ${state}`,
+    discovery: ['q'],
+    positioning: 'p',
+    proof: 'p',
+    close: 'c',
+  };
 }
 
-const all = PERSONA_IDS.flatMap((persona) => MARKET_STATE_IDS.map((state) => script(persona, state)));
+const all = PERSONA_IDS.flatMap((persona) =>
+  MARKET_STATE_IDS.map((state) => script(persona, state)),
+);
 
 describe('findScript', () => {
   it('resolves every one of the 20 persona x state pairs to its own script', () => {
@@ -29,6 +39,12 @@ describe('findScript', () => {
   });
 
   it('answers undefined for a pair the vault lacks', () => {
-    expect(findScript(all.filter((s) => s.state !== 'turning'), 'quant-fund', 'turning')).toBeUndefined();
+    expect(
+      findScript(
+        all.filter((s) => s.state !== 'turning'),
+        'quant-fund',
+        'turning',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -22,7 +22,14 @@ interface FlowPickerProps {
 }
 
 /** Two radio groups (native, so arrow keys and screen readers work as everywhere else). */
-export function FlowPicker({ personas, states, persona, state, onPersona, onState }: FlowPickerProps) {
+export function FlowPicker({
+  personas,
+  states,
+  persona,
+  state,
+  onPersona,
+  onState,
+}: FlowPickerProps) {
   return (
     <div className="pp-picker">
       <fieldset className="pp-choice-group">
@@ -30,7 +37,13 @@ export function FlowPicker({ personas, states, persona, state, onPersona, onStat
         <div className="pp-choices">
           {personas.map((option) => (
             <label key={option.id} className="pp-choice">
-              <input type="radio" name="flow-persona" value={option.id} checked={persona === option.id} onChange={() => onPersona(option.id)} />
+              <input
+                type="radio"
+                name="flow-persona"
+                value={option.id}
+                checked={persona === option.id}
+                onChange={() => onPersona(option.id)}
+              />
               <span>{option.title}</span>
             </label>
           ))}
@@ -41,8 +54,18 @@ export function FlowPicker({ personas, states, persona, state, onPersona, onStat
         <div className="pp-choices">
           {states.map((option) => (
             <label key={option.id} className="pp-choice">
-              <input type="radio" name="flow-state" value={option.id} checked={state === option.id} onChange={() => onState(option.id)} />
-              <span className="state-dot" style={{ '--dot': option.color } as CSSProperties} aria-hidden="true" />
+              <input
+                type="radio"
+                name="flow-state"
+                value={option.id}
+                checked={state === option.id}
+                onChange={() => onState(option.id)}
+              />
+              <span
+                className="state-dot"
+                style={{ '--dot': option.color } as CSSProperties}
+                aria-hidden="true"
+              />
               <span>{option.name}</span>
             </label>
           ))}

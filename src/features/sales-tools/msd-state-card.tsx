@@ -6,9 +6,17 @@ type StateCard = MsdSuite['states'][number];
 /** One market state with every field a rep may be asked about (spec section 3, market state card). */
 export function MsdStateCard({ state }: { state: StateCard }) {
   return (
-    <article id={`state-${state.id}`} className="card card-accent pp-state" style={{ '--card-accent': state.color } as CSSProperties}>
+    <article
+      id={`state-${state.id}`}
+      className="card card-accent pp-state"
+      style={{ '--card-accent': state.color } as CSSProperties}
+    >
       <header className="pp-state-head">
-        <span className="state-dot" style={{ '--dot': state.color } as CSSProperties} aria-hidden="true" />
+        <span
+          className="state-dot"
+          style={{ '--dot': state.color } as CSSProperties}
+          aria-hidden="true"
+        />
         <h3>{state.name}</h3>
         <span className="badge">{state.label}</span>
       </header>

@@ -4,7 +4,10 @@
  */
 export type MsdPageVariant = 'overview' | 'positioning';
 
-const POSITIONING_PATHS: readonly string[] = ['/internal/financial-suite', '/internal/finance/suite'];
+const POSITIONING_PATHS: readonly string[] = [
+  '/internal/financial-suite',
+  '/internal/finance/suite',
+];
 
 export function msdPageVariant(pathname: string): MsdPageVariant {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -3,7 +3,13 @@ import { DocRefList } from './doc-ref-list';
 import { ExpandableCard } from './expandable-card';
 
 /** Step 3: the five ways to open a call, each with who it suits, the follow-up and its documents. */
-export function OpenerList({ openers, files }: { openers: Playbook['openers']; files: readonly CollateralFile[] }) {
+export function OpenerList({
+  openers,
+  files,
+}: {
+  openers: Playbook['openers'];
+  files: readonly CollateralFile[];
+}) {
   return (
     <div className="pp-stack">
       {openers.map((opener, index) => (

@@ -6,7 +6,11 @@ export function PersonaCards({ personas }: { personas: readonly Persona[] }) {
   return (
     <div className="grid pp-card-grid pp-persona-grid">
       {personas.map((persona) => (
-        <ExpandableCard key={persona.id} title={persona.title} summary={<p className="small">Pain point, opener, approach and demo focus</p>}>
+        <ExpandableCard
+          key={persona.id}
+          title={persona.title}
+          summary={<p className="small">Pain point, opener, approach and demo focus</p>}
+        >
           <dl className="pp-fields">
             <div>
               <dt>Pain point</dt>

@@ -15,7 +15,11 @@ export function PlaybookStates({ states, calmContext, eventCriteria }: PlaybookS
             accent={state.color}
             title={
               <>
-                <span className="state-dot" style={{ '--dot': state.color } as CSSProperties} aria-hidden="true" />
+                <span
+                  className="state-dot"
+                  style={{ '--dot': state.color } as CSSProperties}
+                  aria-hidden="true"
+                />
                 {state.name}
               </>
             }

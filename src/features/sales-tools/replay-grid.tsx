@@ -17,8 +17,20 @@ export function ReplayGrid({ items }: { items: readonly ReplayItem[] }) {
   return (
     <ul className="grid grid-3 pp-replays">
       {items.map((item) => (
-        <li key={item.id} className="card card-accent pp-replay" style={{ '--card-accent': item.color } as CSSProperties}>
-          <img src={item.src} alt={item.alt} width={640} height={360} loading="lazy" decoding="async" className="pp-replay-img" />
+        <li
+          key={item.id}
+          className="card card-accent pp-replay"
+          style={{ '--card-accent': item.color } as CSSProperties}
+        >
+          <img
+            src={item.src}
+            alt={item.alt}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="pp-replay-img"
+          />
           <h3>{item.title}</h3>
           <p className="small">{item.period}</p>
           <div className="actions">

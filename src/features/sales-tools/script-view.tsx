@@ -14,10 +14,13 @@ export function ScriptView({ script, personaTitle, stateName, color }: ScriptVie
     <div className="card card-accent pp-script" style={{ '--card-accent': color } as CSSProperties}>
       {/* Announce the change briefly; the whole script would be too long to hear on every click. */}
       <p className="visually-hidden" aria-live="polite">
-        {script ? `Showing the script for ${personaTitle} on a ${stateName} day.` : `No script for ${personaTitle} on a ${stateName} day.`}
+        {script
+          ? `Showing the script for ${personaTitle} on a ${stateName} day.`
+          : `No script for ${personaTitle} on a ${stateName} day.`}
       </p>
       <h3 className="pp-script-title">
-        {personaTitle} <span className="muted">on a</span> {stateName} <span className="muted">day</span>
+        {personaTitle} <span className="muted">on a</span> {stateName}{' '}
+        <span className="muted">day</span>
       </h3>
       {script ? (
         <ol className="pp-script-steps">
@@ -47,7 +50,10 @@ export function ScriptView({ script, personaTitle, stateName, color }: ScriptVie
           </li>
         </ol>
       ) : (
-        <p>No script is written for this pair yet. Use the playbook openers and tell your manager which pair is missing.</p>
+        <p>
+          No script is written for this pair yet. Use the playbook openers and tell your manager
+          which pair is missing.
+        </p>
       )}
     </div>
   );

@@ -23,7 +23,8 @@ export function Reveal({ as: Tag = 'div', className, id, children }: RevealProps
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const inView = () => element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX;
+    const inView = () =>
+      element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX;
     if (inView()) {
       setPhase('visible');
       return;
@@ -42,7 +43,12 @@ export function Reveal({ as: Tag = 'div', className, id, children }: RevealProps
     return () => observer.disconnect();
   }, []);
 
-  const classes = ['reveal', phase === 'hidden' ? 'is-hidden' : '', phase === 'visible' ? 'is-visible' : '', className ?? '']
+  const classes = [
+    'reveal',
+    phase === 'hidden' ? 'is-hidden' : '',
+    phase === 'visible' ? 'is-visible' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

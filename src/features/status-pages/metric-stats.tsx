@@ -5,7 +5,13 @@ interface Metric {
 }
 
 /** Headline figures as a definition list of stat tiles, with the caveat under each figure. */
-export function MetricStats({ metrics, className }: { metrics: readonly Metric[]; className?: string }) {
+export function MetricStats({
+  metrics,
+  className,
+}: {
+  metrics: readonly Metric[];
+  className?: string;
+}) {
   return (
     <dl className={`stats pp-stats${className ? ` ${className}` : ''}`}>
       {metrics.map((metric) => (

@@ -15,7 +15,15 @@ interface PageIntroProps {
 }
 
 /** The top of a portal product page: Back, the page's single h1, its status badges and lead. */
-export function PageIntro({ back, eyebrow = 'Internal use only', title, badges, badgeTone = 'info', lead, children }: PageIntroProps) {
+export function PageIntro({
+  back,
+  eyebrow = 'Internal use only',
+  title,
+  badges,
+  badgeTone = 'info',
+  lead,
+  children,
+}: PageIntroProps) {
   return (
     <section className="hero pp-intro">
       <div className="container">

@@ -3,7 +3,11 @@ import type { PendingPages } from '@/shared/vault-schema';
 import { pendingPageFor } from './pending';
 
 const pending: PendingPages = {
-  '/apis': { title: 'API page', description: 'Not yet.', alternatives: [{ label: 'Home', to: '/internal/portal' }] },
+  '/apis': {
+    title: 'API page',
+    description: 'Not yet.',
+    alternatives: [{ label: 'Home', to: '/internal/portal' }],
+  },
 };
 
 describe('pendingPageFor', () => {

@@ -11,7 +11,10 @@ describe('status tones', () => {
   it('marks a blocked research challenge as danger and ongoing work as information', () => {
     expect(challengeTone('Blocked')).toBe('danger');
     expect(challengeTone('Ongoing')).toBe('info');
-    expect(new Set((['Ongoing', 'Blocked', 'Under Review', 'Early Stage'] as const).map(challengeTone)).size).toBe(4);
+    expect(
+      new Set((['Ongoing', 'Blocked', 'Under Review', 'Early Stage'] as const).map(challengeTone))
+        .size,
+    ).toBe(4);
   });
 
   it('marks the active phase green and the conditional one as caution', () => {

@@ -12,9 +12,23 @@ type ChallengeStatus = StatusPages['geoSocial']['challenges'][number]['status'];
 type PhaseStatus = StatusPages['geoSocial']['phases'][number]['status'];
 
 /** Radiation exposure climbs with altitude: the badge warms from yellow to magenta. */
-const EXPOSURE_TONES: Record<Exposure, Tone> = { Moderate: 'caution', High: 'warn', 'Very High': 'danger', Extreme: 'severe' };
-const CHALLENGE_TONES: Record<ChallengeStatus, Tone> = { Ongoing: 'info', Blocked: 'danger', 'Under Review': 'caution', 'Early Stage': 'warn' };
-const PHASE_TONES: Record<PhaseStatus, Tone> = { active: 'ok', planned: 'info', conditional: 'caution' };
+const EXPOSURE_TONES: Record<Exposure, Tone> = {
+  Moderate: 'caution',
+  High: 'warn',
+  'Very High': 'danger',
+  Extreme: 'severe',
+};
+const CHALLENGE_TONES: Record<ChallengeStatus, Tone> = {
+  Ongoing: 'info',
+  Blocked: 'danger',
+  'Under Review': 'caution',
+  'Early Stage': 'warn',
+};
+const PHASE_TONES: Record<PhaseStatus, Tone> = {
+  active: 'ok',
+  planned: 'info',
+  conditional: 'caution',
+};
 
 export const exposureTone = (exposure: Exposure): Tone => EXPOSURE_TONES[exposure];
 export const challengeTone = (status: ChallengeStatus): Tone => CHALLENGE_TONES[status];

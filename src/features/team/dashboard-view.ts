@@ -20,9 +20,14 @@ export interface CourseInfo {
 }
 
 /** The course outline and module titles from the vault's training content. */
-export function courseFromTraining(training: { modules: ReadonlyArray<{ id: ModuleId; title: string; lessons: ReadonlyArray<{ id: string }> }> }): CourseInfo {
+export function courseFromTraining(training: {
+  modules: ReadonlyArray<{ id: ModuleId; title: string; lessons: ReadonlyArray<{ id: string }> }>;
+}): CourseInfo {
   return {
-    outline: training.modules.map((module) => ({ moduleId: module.id, lessonIds: module.lessons.map((lesson) => lesson.id) })),
+    outline: training.modules.map((module) => ({
+      moduleId: module.id,
+      lessonIds: module.lessons.map((lesson) => lesson.id),
+    })),
     moduleTitles: Object.fromEntries(training.modules.map((module) => [module.id, module.title])),
   };
 }
@@ -68,7 +73,10 @@ export function repRows(reps: readonly DashboardRep[], course: CourseInfo): RepR
         percent: summary.percent,
         completed: summary.completed,
         total: summary.total,
-        currentModule: summary.currentModule === null ? null : (course.moduleTitles[summary.currentModule] ?? summary.currentModule),
+        currentModule:
+          summary.currentModule === null
+            ? null
+            : (course.moduleTitles[summary.currentModule] ?? summary.currentModule),
         certifiedAt: rep.certifiedAt,
         lastActiveAt: rep.lastActiveAt,
       };
@@ -77,45 +85,99 @@ export function repRows(reps: readonly DashboardRep[], course: CourseInfo): RepR
 }
 
 /** The server's ranking kept as it is; each id named from the catalogue. */
-export function documentRows(uses: readonly DocumentUse[], catalogue: readonly CatalogueEntry[]): DocumentRow[] {
+export function documentRows(
+  uses: readonly DocumentUse[],
+  catalogue: readonly CatalogueEntry[],
+): DocumentRow[] {
   const byId = new Map(catalogue.map((file) => [file.id, file]));
   return uses.map((use) => {
     const file = byId.get(use.documentId);
-    return { documentId: use.documentId, title: file?.title ?? null, category: file?.category ?? null, views: use.views, downloads: use.downloads };
+    return {
+      documentId: use.documentId,
+      title: file?.title ?? null,
+      category: file?.category ?? null,
+      views: use.views,
+      downloads: use.downloads,
+    };
   });
 }
 
 /** Catalogue documents nobody has opened, by title. */
-export function neverOpenedRows(catalogue: readonly CatalogueEntry[], openedIds: readonly string[]): CatalogueEntry[] {
-  const unopened = new Set(neverOpened(catalogue.map((file) => file.id), openedIds));
-  return catalogue.filter((file) => unopened.has(file.id)).sort((a, b) => byText(a.title, b.title) || byText(a.id, b.id));
+export function neverOpenedRows(
+  catalogue: readonly CatalogueEntry[],
+  openedIds: readonly string[],
+): CatalogueEntry[] {
+  const unopened = new Set(
+    neverOpened(
+      catalogue.map((file) => file.id),
+      openedIds,
+    ),
+  );
+  return catalogue
+    .filter((file) => unopened.has(file.id))
+    .sort((a, b) => byText(a.title, b.title) || byText(a.id, b.id));
 }
 
-function csvDocument(header: readonly string[], rows: ReadonlyArray<readonly (string | number | null)[]>): string {
+function csvDocument(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly (string | number | null)[]>,
+): string {
   return UTF8_BOM + csvLine(header) + rows.map(csvLine).join('');
 }
 
 /** CSV columns keep machine-readable values: ISO times, whole percents, ids beside titles. */
 export function repsCsv(rows: readonly RepRow[]): string {
   return csvDocument(
-    ['name', 'email', 'percent_complete', 'lessons_completed', 'lessons_total', 'current_module', 'certified_at', 'last_active_at'],
-    rows.map((row) => [row.name, row.email, row.percent, row.completed, row.total, row.currentModule ?? 'All complete', row.certifiedAt, row.lastActiveAt]),
+    [
+      'name',
+      'email',
+      'percent_complete',
+      'lessons_completed',
+      'lessons_total',
+      'current_module',
+      'certified_at',
+      'last_active_at',
+    ],
+    rows.map((row) => [
+      row.name,
+      row.email,
+      row.percent,
+      row.completed,
+      row.total,
+      row.currentModule ?? 'All complete',
+      row.certifiedAt,
+      row.lastActiveAt,
+    ]),
   );
 }
 
 export function documentsCsv(rows: readonly DocumentRow[]): string {
   return csvDocument(
     ['rank', 'document_id', 'title', 'category', 'views', 'downloads', 'opens'],
-    rows.map((row, index) => [index + 1, row.documentId, row.title, row.category, row.views, row.downloads, row.views + row.downloads]),
+    rows.map((row, index) => [
+      index + 1,
+      row.documentId,
+      row.title,
+      row.category,
+      row.views,
+      row.downloads,
+      row.views + row.downloads,
+    ]),
   );
 }
 
 export function neverOpenedCsv(rows: readonly CatalogueEntry[]): string {
-  return csvDocument(['document_id', 'title', 'category'], rows.map((row) => [row.id, row.title, row.category]));
+  return csvDocument(
+    ['document_id', 'title', 'category'],
+    rows.map((row) => [row.id, row.title, row.category]),
+  );
 }
 
 export function searchGapsCsv(gaps: readonly SearchGap[]): string {
-  return csvDocument(['query', 'searches', 'reps', 'last_searched_at'], gaps.map((gap) => [gap.query, gap.searches, gap.reps, gap.lastSearchedAt]));
+  return csvDocument(
+    ['query', 'searches', 'reps', 'last_searched_at'],
+    gaps.map((gap) => [gap.query, gap.searches, gap.reps, gap.lastSearchedAt]),
+  );
 }
 
 /** "team-reps-2026-11-25.csv": the table and the snapshot's UTC date. */

@@ -22,9 +22,15 @@ export function IdentityPrompt() {
   useEffect(() => {
     const db = getDatabase();
     const subscription = liveQuery(async () => {
-      const [rep, prompted] = await Promise.all([readRep(db), db.flags.get(TEAM_FLAG_KEYS.repPrompted)]);
+      const [rep, prompted] = await Promise.all([
+        readRep(db),
+        db.flags.get(TEAM_FLAG_KEYS.repPrompted),
+      ]);
       return !rep && !prompted;
-    }).subscribe({ next: setShow, error: (error) => console.warn('Could not read who is using this device', error) });
+    }).subscribe({
+      next: setShow,
+      error: (error) => console.warn('Could not read who is using this device', error),
+    });
     return () => subscription.unsubscribe();
   }, []);
 
@@ -35,7 +41,11 @@ export function IdentityPrompt() {
   }, [show]);
 
   const close = async () => {
-    await getDatabase().flags.put({ key: TEAM_FLAG_KEYS.repPrompted, value: true, updatedAt: Date.now() });
+    await getDatabase().flags.put({
+      key: TEAM_FLAG_KEYS.repPrompted,
+      value: true,
+      updatedAt: Date.now(),
+    });
     setShow(false);
   };
   const submit = async (event: FormEvent) => {
@@ -55,20 +65,53 @@ export function IdentityPrompt() {
     <section className="container team-identity" aria-labelledby={`${id}-title`}>
       <form className="card team-identity-card" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={`${id}-title`}>Who is using this device?</h2>
-        <p className="muted">Your name and work email put your training progress and certificate together across your devices and show them to your manager.</p>
+        <p className="muted">
+          Your name and work email put your training progress and certificate together across your
+          devices and show them to your manager.
+        </p>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
-          <input ref={nameRef} id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
-          {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={!!problems.name}
+            aria-describedby={problems.name ? `${id}-name-error` : undefined}
+          />
+          {problems.name ? (
+            <span id={`${id}-name-error`} className="field-error">
+              {problems.name}
+            </span>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Work email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
-          {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!problems.email}
+            aria-describedby={problems.email ? `${id}-email-error` : undefined}
+          />
+          {problems.email ? (
+            <span id={`${id}-email-error`} className="field-error">
+              {problems.email}
+            </span>
+          ) : null}
         </div>
         <p className="actions">
-          <button type="submit" className="btn btn-primary">Save</button>{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void close()}>Not now</button>
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>{' '}
+          <button type="button" className="btn btn-ghost" onClick={() => void close()}>
+            Not now
+          </button>
         </p>
       </form>
     </section>

@@ -11,7 +11,8 @@ import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 
 export { readRep };
 
-export type RepResult = { ok: true; rep: Rep } | { ok: false; problems: Partial<Record<keyof Rep, string>> };
+export type RepResult =
+  { ok: true; rep: Rep } | { ok: false; problems: Partial<Record<keyof Rep, string>> };
 
 /** Validates what the rep typed with the events' own schema (the server refuses anything else). */
 export function parseRep(input: { name: string; email: string }): RepResult {
@@ -25,7 +26,11 @@ export function parseRep(input: { name: string; email: string }): RepResult {
 }
 
 export async function saveRep(rep: Rep, db: MsdDatabase = getDatabase()): Promise<void> {
-  await db.flags.put({ key: TEAM_FLAG_KEYS.rep, value: { name: rep.name, email: rep.email }, updatedAt: Date.now() });
+  await db.flags.put({
+    key: TEAM_FLAG_KEYS.rep,
+    value: { name: rep.name, email: rep.email },
+    updatedAt: Date.now(),
+  });
 }
 
 /** "Not you?": forget the rep on this device; their queued events stay theirs. */

@@ -18,7 +18,11 @@ interface OwnDataProps {
 export function OwnData({ email, onAskPassword }: OwnDataProps) {
   const { vault } = useVault();
   const course = useMemo(() => courseFromTraining(vault.training), [vault]);
-  const { snapshot, problem } = useTeamSnapshot(TEAM_CACHE_KEYS.ownData(email), `${PORTAL_API.progress}?email=${encodeURIComponent(email)}`, portalProgressSchema);
+  const { snapshot, problem } = useTeamSnapshot(
+    TEAM_CACHE_KEYS.ownData(email),
+    `${PORTAL_API.progress}?email=${encodeURIComponent(email)}`,
+    portalProgressSchema,
+  );
   const answer = snapshot?.value;
   const summary = answer ? summariseRep(answer.progress, course.outline) : undefined;
 
@@ -26,11 +30,20 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
     <section className="profile-own-data" aria-labelledby="profile-own-data-title">
       <h3 id="profile-own-data-title">Your data</h3>
       <p className="small muted">
-        The team's server keeps your name and work email, a random id for each of your devices, and what you do in the portal: lessons
-        completed, quiz scores, training resets, certificates, documents viewed or downloaded, and searches that found nothing, each with
-        its time. Your manager sees it on the Team Dashboard. It is kept until an administrator erases it: nothing expires on its own.
+        The team's server keeps your name and work email, a random id for each of your devices, and
+        what you do in the portal: lessons completed, quiz scores, training resets, certificates,
+        documents viewed or downloaded, and searches that found nothing, each with its time. Your
+        manager sees it on the Team Dashboard. It is kept until an administrator erases it: nothing
+        expires on its own.
       </p>
-      {problem ? <TeamProblemNotice problem={problem} hasSnapshot={!!answer} what="your data" onAskPassword={onAskPassword} /> : null}
+      {problem ? (
+        <TeamProblemNotice
+          problem={problem}
+          hasSnapshot={!!answer}
+          what="your data"
+          onAskPassword={onAskPassword}
+        />
+      ) : null}
       {answer && summary ? (
         <>
           <dl className="profile-facts profile-data">
@@ -46,11 +59,15 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
             </div>
             <div>
               <dt>Certified</dt>
-              <dd>{answer.progress.certifiedAt ? formatDate(answer.progress.certifiedAt) : 'Not yet'}</dd>
+              <dd>
+                {answer.progress.certifiedAt ? formatDate(answer.progress.certifiedAt) : 'Not yet'}
+              </dd>
             </div>
             <div>
               <dt>Last active</dt>
-              <dd>{answer.lastActiveAt ? formatDateTime(answer.lastActiveAt) : 'Nothing synced yet'}</dd>
+              <dd>
+                {answer.lastActiveAt ? formatDateTime(answer.lastActiveAt) : 'Nothing synced yet'}
+              </dd>
             </div>
             <div>
               <dt>Documents viewed</dt>
@@ -66,8 +83,11 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
             </div>
           </dl>
           <p className="small muted">
-            As of <time dateTime={new Date(snapshot.syncedAt).toISOString()}>{formatDateTime(new Date(snapshot.syncedAt).toISOString())}</time>. Activity
-            still waiting on this device is not counted until it is sent.
+            As of{' '}
+            <time dateTime={new Date(snapshot.syncedAt).toISOString()}>
+              {formatDateTime(new Date(snapshot.syncedAt).toISOString())}
+            </time>
+            . Activity still waiting on this device is not counted until it is sent.
           </p>
         </>
       ) : problem ? null : (
@@ -76,12 +96,28 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
       <details className="profile-privacy">
         <summary>What is collected, why, and for how long</summary>
         <ul className="small">
-          <li>Your name, work email and a random device id: to put your progress together across devices and show it to you and your manager.</li>
-          <li>Lessons, quiz scores and attempts, resets and certificates: so your progress follows you and your manager sees readiness and certification dates.</li>
-          <li>Documents viewed or downloaded (which document, and whether from the library, the header search, the guided flow or the playbook): to see which collateral is used and which never is.</li>
-          <li>Searches that found nothing (the words searched): to find what the library is missing. Do not type client names into search.</li>
+          <li>
+            Your name, work email and a random device id: to put your progress together across
+            devices and show it to you and your manager.
+          </li>
+          <li>
+            Lessons, quiz scores and attempts, resets and certificates: so your progress follows you
+            and your manager sees readiness and certification dates.
+          </li>
+          <li>
+            Documents viewed or downloaded (which document, and whether from the library, the header
+            search, the guided flow or the playbook): to see which collateral is used and which
+            never is.
+          </li>
+          <li>
+            Searches that found nothing (the words searched): to find what the library is missing.
+            Do not type client names into search.
+          </li>
           <li>Not stored: your IP address, your browser, and anything about leads or prospects.</li>
-          <li>Kept until an administrator erases it (ask your manager): certificates depend on the training records.</li>
+          <li>
+            Kept until an administrator erases it (ask your manager): certificates depend on the
+            training records.
+          </li>
         </ul>
       </details>
     </section>

@@ -38,7 +38,10 @@ export function ProfileMenu() {
   const dismiss = useCallback((reason: DismissReason) => {
     setOpen(false);
     // A click outside that landed on nothing focusable brings focus back to the button.
-    if (reason === 'outside' && (document.activeElement === document.body || document.activeElement === null)) {
+    if (
+      reason === 'outside' &&
+      (document.activeElement === document.body || document.activeElement === null)
+    ) {
       buttonRef.current?.focus();
     }
   }, []);
@@ -46,7 +49,15 @@ export function ProfileMenu() {
 
   return (
     <div className="profile-menu" ref={rootRef}>
-      <button ref={buttonRef} type="button" className="profile-button" title={rep?.name} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-button"
+        title={rep?.name}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="profile-initials" aria-hidden="true">
           {initials(rep?.name)}
         </span>

@@ -17,7 +17,17 @@ interface ProfilePanelProps {
   onClose: () => void;
 }
 
-function ProfileForm({ rep, accessEmail, onSaved, onCancel }: { rep: Rep | undefined; accessEmail: string | null; onSaved: () => void; onCancel?: () => void }) {
+function ProfileForm({
+  rep,
+  accessEmail,
+  onSaved,
+  onCancel,
+}: {
+  rep: Rep | undefined;
+  accessEmail: string | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
   const id = useId();
   const [name, setName] = useState(rep?.name ?? '');
   const [email, setEmail] = useState(rep?.email ?? '');
@@ -39,19 +49,48 @@ function ProfileForm({ rep, accessEmail, onSaved, onCancel }: { rep: Rep | undef
     <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input ref={nameRef} id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
-        {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!problems.name}
+          aria-describedby={problems.name ? `${id}-name-error` : undefined}
+        />
+        {problems.name ? (
+          <span id={`${id}-name-error`} className="field-error">
+            {problems.name}
+          </span>
+        ) : null}
       </div>
       {accessEmail ? (
         <p className="profile-access">
           <span className="profile-term">Work email</span> {accessEmail}
-          <span className="muted small"> Signed in with Cloudflare Access, so this is the address your activity is stored under.</span>
+          <span className="muted small">
+            {' '}
+            Signed in with Cloudflare Access, so this is the address your activity is stored under.
+          </span>
         </p>
       ) : (
         <div className="field">
           <label htmlFor={`${id}-email`}>Work email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
-          {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!problems.email}
+            aria-describedby={problems.email ? `${id}-email-error` : undefined}
+          />
+          {problems.email ? (
+            <span id={`${id}-email-error`} className="field-error">
+              {problems.email}
+            </span>
+          ) : null}
         </div>
       )}
       <p className="actions">
@@ -100,7 +139,12 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
         {rep ? 'Your profile' : 'Who is using this device?'}
       </h2>
       {!rep || editing ? (
-        <ProfileForm rep={rep} accessEmail={accessEmail} onSaved={stopEditing} onCancel={rep ? stopEditing : undefined} />
+        <ProfileForm
+          rep={rep}
+          accessEmail={accessEmail}
+          onSaved={stopEditing}
+          onCancel={rep ? stopEditing : undefined}
+        />
       ) : (
         <>
           <dl className="profile-facts">
@@ -112,12 +156,19 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
               <dt>Work email</dt>
               <dd>
                 {accessEmail ?? rep.email}
-                {accessEmail ? <span className="muted small"> (from Cloudflare Access)</span> : null}
+                {accessEmail ? (
+                  <span className="muted small"> (from Cloudflare Access)</span>
+                ) : null}
               </dd>
             </div>
           </dl>
           <p className="actions">
-            <button ref={editButton} type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>
+            <button
+              ref={editButton}
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => setEditing(true)}
+            >
               Edit
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => void notYou()}>
@@ -129,7 +180,10 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
       {rep ? (
         <OwnData key={rep.email} email={rep.email} onAskPassword={() => void lock()} />
       ) : (
-        <p className="muted small">Give your name and work email to keep your training progress across devices and to see the data stored about you.</p>
+        <p className="muted small">
+          Give your name and work email to keep your training progress across devices and to see the
+          data stored about you.
+        </p>
       )}
     </section>
   );

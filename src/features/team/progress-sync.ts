@@ -5,7 +5,11 @@
  * refused credential or no network only means an older answer.
  */
 import type { MsdDatabase } from '@/lib/db';
-import { markCredentialRefused, readRep, readSyncCredential } from '@/lib/outbox/sync-credential-store';
+import {
+  markCredentialRefused,
+  readRep,
+  readSyncCredential,
+} from '@/lib/outbox/sync-credential-store';
 import type { PortalProgressResponse, RepProgress } from '@/shared/portal-progress';
 import { portalProgressResponseSchema } from '@/shared/portal-progress-schema';
 import { PORTAL_API } from '@/shared/portal-sync-api';
@@ -17,7 +21,10 @@ export const progressCacheKey = (email: string) => `progress:${email.trim().toLo
 
 export type ProgressFetchResult = 'synced' | 'no-rep' | 'no-credential' | 'refused' | 'unavailable';
 
-export async function readCachedProgress(db: MsdDatabase, email: string): Promise<RepProgress | undefined> {
+export async function readCachedProgress(
+  db: MsdDatabase,
+  email: string,
+): Promise<RepProgress | undefined> {
   const record = await db.teamCache.get(progressCacheKey(email));
   return (record?.value as PortalProgressResponse | undefined)?.progress;
 }
@@ -34,9 +41,15 @@ export interface ProgressFetchDeps {
   baseUrl?: string;
 }
 
-const pageDeps = (): ProgressFetchDeps => ({ fetch: (...args) => fetch(...args), now: () => Date.now() });
+const pageDeps = (): ProgressFetchDeps => ({
+  fetch: (...args) => fetch(...args),
+  now: () => Date.now(),
+});
 
-export async function fetchRepProgress(db: MsdDatabase, { fetch: fetcher, now, baseUrl }: ProgressFetchDeps = pageDeps()): Promise<ProgressFetchResult> {
+export async function fetchRepProgress(
+  db: MsdDatabase,
+  { fetch: fetcher, now, baseUrl }: ProgressFetchDeps = pageDeps(),
+): Promise<ProgressFetchResult> {
   const [rep, credential] = await Promise.all([readRep(db), readSyncCredential(db, now())]);
   if (!rep) return 'no-rep';
   if (!credential) return 'no-credential';
@@ -44,14 +57,18 @@ export async function fetchRepProgress(db: MsdDatabase, { fetch: fetcher, now, b
   try {
     const url = new URL(PORTAL_API.progress, baseUrl ?? globalThis.location?.origin);
     url.searchParams.set('email', rep.email);
-    response = await fetcher(url.toString(), { headers: { Authorization: syncAuthorization(credential) }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetcher(url.toString(), {
+      headers: { Authorization: syncAuthorization(credential) },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch {
     return 'unavailable';
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     const code = (body as { error?: { code?: string } } | null)?.error?.code;
-    if (code === 'credential_required' || code === 'credential_refused') await markCredentialRefused(db, credential, now());
+    if (code === 'credential_required' || code === 'credential_refused')
+      await markCredentialRefused(db, credential, now());
     return 'refused';
   }
   const parsed = portalProgressResponseSchema.safeParse(body);
@@ -68,7 +85,10 @@ export const REFRESH_THROTTLE_MS = 5_000;
  * queued events drops), when the network returns and when the tab becomes visible (throttled).
  * One request at a time; a trigger during one asks for one more after it. Returns a stop function.
  */
-export function startProgressRefresh(db: MsdDatabase, onQueuedEventCount: (listen: (count: number) => void) => () => void): () => void {
+export function startProgressRefresh(
+  db: MsdDatabase,
+  onQueuedEventCount: (listen: (count: number) => void) => () => void,
+): () => void {
   let running: Promise<void> | undefined;
   let again = false;
   let lastStarted = 0;

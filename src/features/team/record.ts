@@ -9,7 +9,9 @@ import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { parsePortalEvent, type PortalEventInput } from '@/shared/portal-events';
 import { deviceId, readRep } from './identity';
 
-type Distributive<T> = T extends unknown ? Omit<T, 'id' | 'rep' | 'deviceId' | 'occurredAt'> : never;
+type Distributive<T> = T extends unknown
+  ? Omit<T, 'id' | 'rep' | 'deviceId' | 'occurredAt'>
+  : never;
 /** What a feature says happened; the id, rep, device and time are added here. */
 export type RecordedAction = Distributive<PortalEventInput>;
 
@@ -20,8 +22,18 @@ export async function record(action: RecordedAction, now = Date.now()): Promise<
   try {
     const db = getDatabase();
     const [rep, device] = await Promise.all([readRep(db), deviceId(db)]);
-    const parsed = parsePortalEvent({ ...action, id: crypto.randomUUID(), rep: rep ?? UNKNOWN_REP, deviceId: device, occurredAt: new Date(now).toISOString() }, now);
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.field}: ${p.message}`).join(' '));
+    const parsed = parsePortalEvent(
+      {
+        ...action,
+        id: crypto.randomUUID(),
+        rep: rep ?? UNKNOWN_REP,
+        deviceId: device,
+        occurredAt: new Date(now).toISOString(),
+      },
+      now,
+    );
+    if (!parsed.ok)
+      throw new Error(parsed.problems.map((p) => `${p.field}: ${p.message}`).join(' '));
     await queueEvent(db, rep ? parsed.value : { ...parsed.value, rep: undefined }, now);
     void requestOutboxFlush(false);
   } catch (error) {

@@ -18,7 +18,10 @@ export function SyncNotice({ onAskPassword }: SyncNoticeProps) {
   useEffect(() => {
     startOutboxSync();
     const db = getDatabase();
-    const subscription = liveQuery(async () => ({ refused: await isCredentialRefused(db), waiting: await db.outbox.where('kind').equals('event').count() })).subscribe({
+    const subscription = liveQuery(async () => ({
+      refused: await isCredentialRefused(db),
+      waiting: await db.outbox.where('kind').equals('event').count(),
+    })).subscribe({
       next: (state) => setRefused(state.refused && state.waiting > 0),
       error: (error) => console.warn('Could not read the team-sync state', error),
     });
@@ -27,7 +30,10 @@ export function SyncNotice({ onAskPassword }: SyncNoticeProps) {
   if (!refused) return null;
   return (
     <div className="notice notice-warning container team-sync-notice" role="status">
-      <p>Your training and library activity is saved on this device but could not be sent: the portal password has changed. Enter the password again to send it.</p>
+      <p>
+        Your training and library activity is saved on this device but could not be sent: the portal
+        password has changed. Enter the password again to send it.
+      </p>
       <button type="button" className="btn btn-primary btn-sm" onClick={onAskPassword}>
         Enter password
       </button>

@@ -20,7 +20,8 @@ export type TeamProblem =
   | { kind: 'unavailable'; status: number }
   | { kind: 'unreadable' };
 
-export type TeamFetch<T> = { ok: true; value: T; syncedAt: number } | { ok: false; problem: TeamProblem };
+export type TeamFetch<T> =
+  { ok: true; value: T; syncedAt: number } | { ok: false; problem: TeamProblem };
 
 export interface TeamSnapshot<T> {
   value: T;
@@ -36,7 +37,11 @@ async function errorCode(response: Response): Promise<string | undefined> {
 }
 
 /** GET a sync API path with this session's credential; the answer checked against `schema`. */
-export async function fetchTeam<T>(path: string, schema: ZodMiniType<T>, db: MsdDatabase = getDatabase()): Promise<TeamFetch<T>> {
+export async function fetchTeam<T>(
+  path: string,
+  schema: ZodMiniType<T>,
+  db: MsdDatabase = getDatabase(),
+): Promise<TeamFetch<T>> {
   const credential = await readSyncCredential(db);
   if (!credential) return { ok: false, problem: { kind: 'password' } };
   let response: Response;
@@ -60,17 +65,27 @@ export async function fetchTeam<T>(path: string, schema: ZodMiniType<T>, db: Msd
     return { ok: false, problem: { kind: 'unavailable', status: response.status } };
   }
   const result = checked(schema, await response.json().catch(() => undefined));
-  return result.ok ? { ok: true, value: result.value, syncedAt: Date.now() } : { ok: false, problem: { kind: 'unreadable' } };
+  return result.ok
+    ? { ok: true, value: result.value, syncedAt: Date.now() }
+    : { ok: false, problem: { kind: 'unreadable' } };
 }
 
 /** The snapshot last cached under `key`, if it still reads as `schema`. */
-export async function readSnapshot<T>(key: string, schema: ZodMiniType<T>, db: MsdDatabase = getDatabase()): Promise<TeamSnapshot<T> | undefined> {
+export async function readSnapshot<T>(
+  key: string,
+  schema: ZodMiniType<T>,
+  db: MsdDatabase = getDatabase(),
+): Promise<TeamSnapshot<T> | undefined> {
   const record = await db.teamCache.get(key);
   if (!record) return undefined;
   const result = checked(schema, record.value);
   return result.ok ? { value: result.value, syncedAt: record.syncedAt } : undefined;
 }
 
-export async function saveSnapshot(key: string, snapshot: TeamSnapshot<unknown>, db: MsdDatabase = getDatabase()): Promise<void> {
+export async function saveSnapshot(
+  key: string,
+  snapshot: TeamSnapshot<unknown>,
+  db: MsdDatabase = getDatabase(),
+): Promise<void> {
   await db.teamCache.put({ key, value: snapshot.value, syncedAt: snapshot.syncedAt });
 }

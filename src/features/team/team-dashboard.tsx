@@ -40,7 +40,11 @@ const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
     ),
   },
   { label: 'Current module', cell: (row) => row.currentModule ?? 'All complete' },
-  { label: 'Certified', nowrap: true, cell: (row) => (row.certifiedAt ? formatDate(row.certifiedAt) : 'Not yet') },
+  {
+    label: 'Certified',
+    nowrap: true,
+    cell: (row) => (row.certifiedAt ? formatDate(row.certifiedAt) : 'Not yet'),
+  },
   { label: 'Last active', nowrap: true, cell: (row) => formatDateTime(row.lastActiveAt) },
 ];
 
@@ -78,14 +82,43 @@ const SEARCH_COLUMNS: ReadonlyArray<TeamColumn<SearchGap>> = [
 ];
 
 const WINDOWS = [
-  { key: 'last7Days', id: 'team-docs-7', table: 'documents-7-days', title: 'Most opened: last 7 days', empty: 'No document was opened in the last 7 days.' },
-  { key: 'last30Days', id: 'team-docs-30', table: 'documents-30-days', title: 'Most opened: last 30 days', empty: 'No document was opened in the last 30 days.' },
-  { key: 'allTime', id: 'team-docs-all', table: 'documents-all-time', title: 'Most opened: all time', empty: 'No document has been opened yet.' },
+  {
+    key: 'last7Days',
+    id: 'team-docs-7',
+    table: 'documents-7-days',
+    title: 'Most opened: last 7 days',
+    empty: 'No document was opened in the last 7 days.',
+  },
+  {
+    key: 'last30Days',
+    id: 'team-docs-30',
+    table: 'documents-30-days',
+    title: 'Most opened: last 30 days',
+    empty: 'No document was opened in the last 30 days.',
+  },
+  {
+    key: 'allTime',
+    id: 'team-docs-all',
+    table: 'documents-all-time',
+    title: 'Most opened: all time',
+    empty: 'No document has been opened yet.',
+  },
 ] as const;
 
-function Tables({ answer, course, catalogue }: { answer: PortalDashboardResponse; course: CourseInfo; catalogue: CatalogueEntry[] }) {
+function Tables({
+  answer,
+  course,
+  catalogue,
+}: {
+  answer: PortalDashboardResponse;
+  course: CourseInfo;
+  catalogue: CatalogueEntry[];
+}) {
   const reps = useMemo(() => repRows(answer.reps, course), [answer, course]);
-  const unopened = useMemo(() => neverOpenedRows(catalogue, answer.documents.openedIds), [answer, catalogue]);
+  const unopened = useMemo(
+    () => neverOpenedRows(catalogue, answer.documents.openedIds),
+    [answer, catalogue],
+  );
   const file = (table: string) => csvFileName(table, answer.generatedAt);
   return (
     <>
@@ -123,7 +156,10 @@ function Tables({ answer, course, catalogue }: { answer: PortalDashboardResponse
         rows={answer.searchesWithoutResults}
         rowKey={(row) => row.query}
         empty="No search has come back empty yet."
-        csv={{ fileName: file('searches-without-results'), text: () => searchGapsCsv(answer.searchesWithoutResults) }}
+        csv={{
+          fileName: file('searches-without-results'),
+          text: () => searchGapsCsv(answer.searchesWithoutResults),
+        }}
       />
       <TeamTable
         id="team-never-opened"
@@ -143,23 +179,45 @@ function Tables({ answer, course, catalogue }: { answer: PortalDashboardResponse
 /** The team dashboard (issue 15, item 6): one aggregate answer, kept on the device for offline. */
 export function TeamDashboard() {
   const { vault, lock } = useVault();
-  const { snapshot, problem, loading, refresh } = useTeamSnapshot(TEAM_CACHE_KEYS.dashboard, PORTAL_API.dashboard, portalDashboardSchema);
+  const { snapshot, problem, loading, refresh } = useTeamSnapshot(
+    TEAM_CACHE_KEYS.dashboard,
+    PORTAL_API.dashboard,
+    portalDashboardSchema,
+  );
   const course = useMemo(() => courseFromTraining(vault.training), [vault]);
-  const catalogue = useMemo<CatalogueEntry[]>(() => vault.library.files.map(({ id, title, category }) => ({ id, title, category })), [vault]);
+  const catalogue = useMemo<CatalogueEntry[]>(
+    () => vault.library.files.map(({ id, title, category }) => ({ id, title, category })),
+    [vault],
+  );
 
   return (
     <>
       <div className="team-status" aria-live="polite">
         {snapshot ? (
           <p className="team-as-of">
-            As of <time dateTime={snapshot.value.generatedAt}>{formatDateTime(snapshot.value.generatedAt)}</time>
+            As of{' '}
+            <time dateTime={snapshot.value.generatedAt}>
+              {formatDateTime(snapshot.value.generatedAt)}
+            </time>
           </p>
         ) : null}
-        <button type="button" className="btn btn-secondary btn-sm" onClick={refresh} disabled={loading}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={refresh}
+          disabled={loading}
+        >
           {loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      {problem ? <TeamProblemNotice problem={problem} hasSnapshot={!!snapshot} what="the team's figures" onAskPassword={() => void lock()} /> : null}
+      {problem ? (
+        <TeamProblemNotice
+          problem={problem}
+          hasSnapshot={!!snapshot}
+          what="the team's figures"
+          onAskPassword={() => void lock()}
+        />
+      ) : null}
       {snapshot ? (
         <Tables answer={snapshot.value} course={course} catalogue={catalogue} />
       ) : problem ? null : (

@@ -13,7 +13,12 @@ interface TeamProblemNoticeProps {
 const KEPT = 'Shown below: the last snapshot synced to this device.';
 
 /** Why a team answer is not fresh, in plain words, with the one action that fixes it. */
-export function TeamProblemNotice({ problem, hasSnapshot, what, onAskPassword }: TeamProblemNoticeProps) {
+export function TeamProblemNotice({
+  problem,
+  hasSnapshot,
+  what,
+  onAskPassword,
+}: TeamProblemNoticeProps) {
   if (problem.kind === 'offline') {
     return (
       <p className="notice team-notice" role="status" data-team-problem="offline">
@@ -27,8 +32,8 @@ export function TeamProblemNotice({ problem, hasSnapshot, what, onAskPassword }:
     return (
       <div className="notice notice-warning team-notice" role="status" data-team-problem="password">
         <p>
-          The server did not accept this device's sync credential: the portal password has changed. Enter the password again to load {what}.
-          {hasSnapshot ? ` ${KEPT}` : ''}
+          The server did not accept this device's sync credential: the portal password has changed.
+          Enter the password again to load {what}.{hasSnapshot ? ` ${KEPT}` : ''}
         </p>
         <button type="button" className="btn btn-primary btn-sm" onClick={onAskPassword}>
           Enter password

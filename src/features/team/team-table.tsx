@@ -28,9 +28,21 @@ interface TeamTableProps<Row> {
  * One dashboard table with its heading, a CSV download and a plain empty state. On a phone each
  * row becomes a stacked card with its column labels (team-dashboard.css), so nothing scrolls sideways.
  */
-const cellClass = (column: { numeric?: boolean; nowrap?: boolean }) => [column.numeric && 'team-num', column.nowrap && 'team-nowrap'].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { numeric?: boolean; nowrap?: boolean }) =>
+  [column.numeric && 'team-num', column.nowrap && 'team-nowrap'].filter(Boolean).join(' ') ||
+  undefined;
 
-export function TeamTable<Row>({ id, title, description, columns, rows, rowKey, empty, csv, folded }: TeamTableProps<Row>) {
+export function TeamTable<Row>({
+  id,
+  title,
+  description,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  csv,
+  folded,
+}: TeamTableProps<Row>) {
   const table = (
     <div className="team-table-wrap">
       <table className="team-table" id={id}>

@@ -17,7 +17,9 @@ function firstTimeOnThisEntry(query: string): boolean {
     const entry = (history.state as { key?: unknown } | null)?.key;
     const id = `${typeof entry === 'string' ? entry : location.href}|${query}`;
     const recorded = JSON.parse(sessionStorage.getItem(RECORDED_KEY) ?? '[]') as unknown;
-    const list = Array.isArray(recorded) ? recorded.filter((item): item is string => typeof item === 'string') : [];
+    const list = Array.isArray(recorded)
+      ? recorded.filter((item): item is string => typeof item === 'string')
+      : [];
     if (list.includes(id)) return false;
     sessionStorage.setItem(RECORDED_KEY, JSON.stringify([...list, id].slice(-RECORDED_KEEP)));
     return true;

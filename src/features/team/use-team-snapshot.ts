@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
-import { fetchTeam, readSnapshot, saveSnapshot, type TeamProblem, type TeamSnapshot } from './team-api';
+import {
+  fetchTeam,
+  readSnapshot,
+  saveSnapshot,
+  type TeamProblem,
+  type TeamSnapshot,
+} from './team-api';
 
 export interface TeamSnapshotState<T> {
   /** The newest answer this device has: fresh from the server or the cached one. */
@@ -19,7 +25,11 @@ export interface TeamSnapshotState<T> {
  * outbox is flushed first, so this device's own activity is in it), again when the network returns.
  * `path` null: nothing to ask for (no rep yet). Key the calling component by `cacheKey`.
  */
-export function useTeamSnapshot<T>(cacheKey: string | null, path: string | null, schema: ZodMiniType<T>): TeamSnapshotState<T> {
+export function useTeamSnapshot<T>(
+  cacheKey: string | null,
+  path: string | null,
+  schema: ZodMiniType<T>,
+): TeamSnapshotState<T> {
   const [snapshot, setSnapshot] = useState<TeamSnapshot<T>>();
   const [problem, setProblem] = useState<TeamProblem>();
   const [ready, setReady] = useState(false);
@@ -38,7 +48,8 @@ export function useTeamSnapshot<T>(cacheKey: string | null, path: string | null,
     void (async () => {
       await requestOutboxFlush();
       const result = await fetchTeam(path, schema);
-      if (result.ok) await saveSnapshot(cacheKey, { value: result.value, syncedAt: result.syncedAt });
+      if (result.ok)
+        await saveSnapshot(cacheKey, { value: result.value, syncedAt: result.syncedAt });
       if (!stillCurrent()) return;
       if (result.ok) {
         setSnapshot({ value: result.value, syncedAt: result.syncedAt });

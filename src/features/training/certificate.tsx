@@ -22,7 +22,14 @@ interface CertificateProps {
  * The certificate of completion (issue 15 item 5): the rep's name, the date, each module with its
  * quiz score. On print only this section is laid out (./certificate.css), on one A4 or Letter page.
  */
-export function Certificate({ training, progress, completed, rep, completedAt, onClose }: CertificateProps) {
+export function Certificate({
+  training,
+  progress,
+  completed,
+  rep,
+  completedAt,
+  onClose,
+}: CertificateProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -36,7 +43,12 @@ export function Certificate({ training, progress, completed, rep, completedAt, o
   const lessons = training.modules.reduce((total, module) => total + module.lessons.length, 0);
 
   return (
-    <section ref={sectionRef} className="training-certificate" aria-labelledby={titleId} data-testid="training-certificate">
+    <section
+      ref={sectionRef}
+      className="training-certificate"
+      aria-labelledby={titleId}
+      data-testid="training-certificate"
+    >
       <div className="training-certificate-page">
         <p className="training-certificate-eyebrow">Market State Detector · Sales Training</p>
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -97,7 +109,12 @@ export function Certificate({ training, progress, completed, rep, completedAt, o
         </p>
       </div>
       <p className="training-certificate-actions">
-        <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!rep}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => window.print()}
+          disabled={!rep}
+        >
           Print Certificate
         </button>{' '}
         <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -123,17 +140,44 @@ function NameForm() {
     void requestOutboxFlush();
   };
   return (
-    <form className="training-certificate-identity" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="training-certificate-identity"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <p>Add your name and work email to put them on your certificate.</p>
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!problems.name} aria-describedby={problems.name ? `${id}-name-error` : undefined} />
-        {problems.name ? <span id={`${id}-name-error`} className="field-error">{problems.name}</span> : null}
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!problems.name}
+          aria-describedby={problems.name ? `${id}-name-error` : undefined}
+        />
+        {problems.name ? (
+          <span id={`${id}-name-error`} className="field-error">
+            {problems.name}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Work email</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!problems.email} aria-describedby={problems.email ? `${id}-email-error` : undefined} />
-        {problems.email ? <span id={`${id}-email-error`} className="field-error">{problems.email}</span> : null}
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={!!problems.email}
+          aria-describedby={problems.email ? `${id}-email-error` : undefined}
+        />
+        {problems.email ? (
+          <span id={`${id}-email-error`} className="field-error">
+            {problems.email}
+          </span>
+        ) : null}
       </div>
       <button type="submit" className="btn btn-primary btn-sm">
         Save

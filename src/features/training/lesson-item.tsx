@@ -81,7 +81,13 @@ export function LessonItem({
         role="region"
       >
         {open ? (
-          <LessonBody lesson={lesson} done={done} onComplete={onComplete} onQuizPassed={onQuizPassed} next={next} />
+          <LessonBody
+            lesson={lesson}
+            done={done}
+            onComplete={onComplete}
+            onQuizPassed={onQuizPassed}
+            next={next}
+          />
         ) : null}
       </div>
     </li>

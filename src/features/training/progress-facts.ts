@@ -5,7 +5,12 @@
  * a local completion therefore voids it here too. Pure: the Dexie side is ./progress-store.
  */
 import { STORED_FACTS_VERSION, storedTrainingFactsSchema } from '@/shared/portal-progress-schema';
-import { combineProgress, EMPTY_PROGRESS, progressFromEvents, type RepProgress } from '@/shared/portal-progress';
+import {
+  combineProgress,
+  EMPTY_PROGRESS,
+  progressFromEvents,
+  type RepProgress,
+} from '@/shared/portal-progress';
 import type { ModuleId } from '@/shared/training-modules';
 import type { Training } from '@/shared/vault-schema';
 
@@ -33,17 +38,32 @@ export type StoredRead =
  * written, so no later than it truly was (a remote reset after that write voids it, one before it
  * cannot be told apart); without a usable `updatedAt`, at `now`. Anything else reads as no facts.
  */
-export function readStoredFacts(value: unknown, updatedAt: number | undefined, training: Training, now: number): StoredRead {
+export function readStoredFacts(
+  value: unknown,
+  updatedAt: number | undefined,
+  training: Training,
+  now: number,
+): StoredRead {
   if (Array.isArray(value)) {
-    const when = new Date(Number.isFinite(updatedAt) && updatedAt! > 0 && updatedAt! <= now ? updatedAt! : now).toISOString();
+    const when = new Date(
+      Number.isFinite(updatedAt) && updatedAt! > 0 && updatedAt! <= now ? updatedAt! : now,
+    ).toISOString();
     const lessons = training.modules.flatMap((module) =>
-      module.lessons.filter((lesson) => value.includes(lesson.id)).map((lesson) => ({ moduleId: module.id, lessonId: lesson.id, completedAt: when })),
+      module.lessons
+        .filter((lesson) => value.includes(lesson.id))
+        .map((lesson) => ({ moduleId: module.id, lessonId: lesson.id, completedAt: when })),
     );
     const progress = combineProgress(EMPTY_PROGRESS, { ...EMPTY_PROGRESS, lessons });
-    return { kind: 'migrated', facts: lessons.length ? { version: STORED_FACTS_VERSION, byRep: { [NO_REP]: progress } } : EMPTY_FACTS, lessons: progress.lessons };
+    return {
+      kind: 'migrated',
+      facts: lessons.length
+        ? { version: STORED_FACTS_VERSION, byRep: { [NO_REP]: progress } }
+        : EMPTY_FACTS,
+      lessons: progress.lessons,
+    };
   }
   const parsed = storedTrainingFactsSchema.safeParse(value);
-  return { kind: 'facts', facts: parsed.success ? (parsed.data) : EMPTY_FACTS };
+  return { kind: 'facts', facts: parsed.success ? parsed.data : EMPTY_FACTS };
 }
 
 const repKey = (email: string | undefined) => (email ? email.trim().toLowerCase() : NO_REP);
@@ -56,7 +76,11 @@ export function factsFor(stored: StoredTrainingFacts, email: string | undefined)
 }
 
 /** Adds facts for the rep; once the rep is known, the unnamed facts become theirs. */
-export function withFacts(stored: StoredTrainingFacts, email: string | undefined, added: RepProgress): StoredTrainingFacts {
+export function withFacts(
+  stored: StoredTrainingFacts,
+  email: string | undefined,
+  added: RepProgress,
+): StoredTrainingFacts {
   const key = repKey(email);
   const byRep = { ...stored.byRep, [key]: combineProgress(factsFor(stored, email), added) };
   if (key !== NO_REP) delete byRep[NO_REP];
@@ -65,23 +89,41 @@ export function withFacts(stored: StoredTrainingFacts, email: string | undefined
 
 /** One fact as progress, ready for withFacts. */
 export const fact = {
-  lesson: (moduleId: ModuleId, lessonId: string, at: number): RepProgress => ({ ...EMPTY_PROGRESS, lessons: [{ moduleId, lessonId, completedAt: new Date(at).toISOString() }] }),
-  quiz: (moduleId: ModuleId, score: number, attempts: number, at: number): RepProgress => ({ ...EMPTY_PROGRESS, quizzes: [{ moduleId, score, attempts, passedAt: new Date(at).toISOString() }] }),
+  lesson: (moduleId: ModuleId, lessonId: string, at: number): RepProgress => ({
+    ...EMPTY_PROGRESS,
+    lessons: [{ moduleId, lessonId, completedAt: new Date(at).toISOString() }],
+  }),
+  quiz: (moduleId: ModuleId, score: number, attempts: number, at: number): RepProgress => ({
+    ...EMPTY_PROGRESS,
+    quizzes: [{ moduleId, score, attempts, passedAt: new Date(at).toISOString() }],
+  }),
   reset: (at: number): RepProgress => ({ ...EMPTY_PROGRESS, resetAt: new Date(at).toISOString() }),
-  certificate: (at: number): RepProgress => ({ ...EMPTY_PROGRESS, certifiedAt: new Date(at).toISOString() }),
+  certificate: (at: number): RepProgress => ({
+    ...EMPTY_PROGRESS,
+    certifiedAt: new Date(at).toISOString(),
+  }),
 };
 
 /**
  * What the training page shows: this device's facts, its still-queued training events (those of
  * this rep or of no rep yet) and the server's last answer, joined. Any order gives the same state.
  */
-export function mergeProgress(local: RepProgress, queued: Iterable<{ kind: string }>, server: RepProgress | undefined): RepProgress {
-  return combineProgress(combineProgress(local, progressFromEvents(queued)), server ?? EMPTY_PROGRESS);
+export function mergeProgress(
+  local: RepProgress,
+  queued: Iterable<{ kind: string }>,
+  server: RepProgress | undefined,
+): RepProgress {
+  return combineProgress(
+    combineProgress(local, progressFromEvents(queued)),
+    server ?? EMPTY_PROGRESS,
+  );
 }
 
 /** The lesson ids that count, limited to the course on this device (facts about retired lessons are kept, not shown). */
 export function completedLessonIds(progress: RepProgress, training: Training): Set<string> {
-  const known = new Set(training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)));
+  const known = new Set(
+    training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)),
+  );
   return new Set(progress.lessons.map((lesson) => lesson.lessonId).filter((id) => known.has(id)));
 }
 

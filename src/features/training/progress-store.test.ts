@@ -11,7 +11,20 @@ const course: Training = {
   intro: 'Intro.',
   certification: [['p', ['Done.']]],
   modules: [
-    { id: 'foundations', title: 'F', description: 'F', durationMinutes: 30, prerequisite: null, lessons: ['f-1', 'f-2'].map((id) => ({ id, title: id, durationMinutes: 5, type: 'reading' as const, content: [['p', ['Text.']]] })) },
+    {
+      id: 'foundations',
+      title: 'F',
+      description: 'F',
+      durationMinutes: 30,
+      prerequisite: null,
+      lessons: ['f-1', 'f-2'].map((id) => ({
+        id,
+        title: id,
+        durationMinutes: 5,
+        type: 'reading' as const,
+        content: [['p', ['Text.']]],
+      })),
+    },
   ],
 };
 const T = Date.UTC(2026, 10, 20, 9, 0);
@@ -38,7 +51,13 @@ describe('training facts store', () => {
   it('keeps the facts in one flags record under the spec key, surviving a reopen', async () => {
     await addTrainingFacts(db, course, 'ada@firm.com', fact.lesson('foundations', 'f-1', T), T);
     await addTrainingFacts(db, course, 'ada@firm.com', fact.reset(T + 1), T + 1);
-    await addTrainingFacts(db, course, 'ada@firm.com', fact.lesson('foundations', 'f-2', T + 2), T + 2);
+    await addTrainingFacts(
+      db,
+      course,
+      'ada@firm.com',
+      fact.lesson('foundations', 'f-2', T + 2),
+      T + 2,
+    );
     db.close();
     db = openDatabase(`training-test-${counter}`);
     expect(await db.flags.count()).toBe(1);
@@ -52,30 +71,63 @@ describe('training facts store', () => {
   });
 
   it('converts the old list once, dated at its record time, and reports the converted lessons', async () => {
-    await db.flags.put({ key: FLAG_KEYS.trainingProgress, value: ['f-2', 'gone'], updatedAt: T - 5_000 });
-    expect(factsFor(await peekTrainingFacts(db, course, T), undefined).lessons).toEqual([{ moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(T - 5_000) }]);
+    await db.flags.put({
+      key: FLAG_KEYS.trainingProgress,
+      value: ['f-2', 'gone'],
+      updatedAt: T - 5_000,
+    });
+    expect(factsFor(await peekTrainingFacts(db, course, T), undefined).lessons).toEqual([
+      { moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(T - 5_000) },
+    ]);
     const first = await loadTrainingFacts(db, course, T);
     expect(first).toEqual({
       kind: 'migrated',
-      facts: { version: 2, byRep: { [NO_REP]: { ...EMPTY_PROGRESS, lessons: [{ moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(T - 5_000) }] } } },
+      facts: {
+        version: 2,
+        byRep: {
+          [NO_REP]: {
+            ...EMPTY_PROGRESS,
+            lessons: [{ moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(T - 5_000) }],
+          },
+        },
+      },
       lessons: [{ moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(T - 5_000) }],
     });
-    expect(await db.flags.get(FLAG_KEYS.trainingProgress)).toEqual({ key: FLAG_KEYS.trainingProgress, value: first.facts, updatedAt: T });
+    expect(await db.flags.get(FLAG_KEYS.trainingProgress)).toEqual({
+      key: FLAG_KEYS.trainingProgress,
+      value: first.facts,
+      updatedAt: T,
+    });
     // The second load finds facts: nothing is converted or reported twice.
-    expect(await loadTrainingFacts(db, course, T + 1)).toEqual({ kind: 'facts', facts: first.facts });
+    expect(await loadTrainingFacts(db, course, T + 1)).toEqual({
+      kind: 'facts',
+      facts: first.facts,
+    });
   });
 
   it('adding to an old list that was never loaded converts it first, so no lesson is lost', async () => {
     await db.flags.put({ key: FLAG_KEYS.trainingProgress, value: ['f-1'], updatedAt: T - 1 });
     await addTrainingFacts(db, course, 'ada@firm.com', fact.lesson('foundations', 'f-2', T), T);
-    expect(factsFor(await peekTrainingFacts(db, course, T), 'ada@firm.com').lessons.map((lesson) => lesson.lessonId)).toEqual(['f-1', 'f-2']);
+    expect(
+      factsFor(await peekTrainingFacts(db, course, T), 'ada@firm.com').lessons.map(
+        (lesson) => lesson.lessonId,
+      ),
+    ).toEqual(['f-1', 'f-2']);
   });
 
   it('two writers at once both keep their facts (one transaction each)', async () => {
     await Promise.all([
       addTrainingFacts(db, course, 'ada@firm.com', fact.lesson('foundations', 'f-1', T), T),
-      addTrainingFacts(openDatabase(`training-test-${counter}`), course, 'ada@firm.com', fact.lesson('foundations', 'f-2', T + 1), T + 1),
+      addTrainingFacts(
+        openDatabase(`training-test-${counter}`),
+        course,
+        'ada@firm.com',
+        fact.lesson('foundations', 'f-2', T + 1),
+        T + 1,
+      ),
     ]);
-    expect(factsFor(await peekTrainingFacts(db, course, T), 'ada@firm.com').lessons).toHaveLength(2);
+    expect(factsFor(await peekTrainingFacts(db, course, T), 'ada@firm.com').lessons).toHaveLength(
+      2,
+    );
   });
 });

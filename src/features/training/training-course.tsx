@@ -54,7 +54,8 @@ export function TrainingCourse({ training }: { training: Training }) {
   const showCertificate = finishedAt !== null && searchParams.has(CERTIFICATE_PARAM);
   const certificateWasShown = useRef(showCertificate);
   useEffect(() => {
-    if (certificateWasShown.current && !showCertificate) document.getElementById(CERTIFICATION_ID)?.focus();
+    if (certificateWasShown.current && !showCertificate)
+      document.getElementById(CERTIFICATION_ID)?.focus();
     certificateWasShown.current = showCertificate;
   }, [showCertificate]);
 
@@ -168,7 +169,11 @@ export function TrainingCourse({ training }: { training: Training }) {
           <MarkdownView tree={training.certification} headingOffset={2} />
           {finishedAt ? (
             <p className="training-certificate-open">
-              <button type="button" className="btn btn-primary" onClick={() => toggleCertificate(true)}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => toggleCertificate(true)}
+              >
                 View Certificate of Completion
               </button>
             </p>

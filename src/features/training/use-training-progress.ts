@@ -4,7 +4,12 @@ import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { readRep } from '@/lib/outbox/sync-credential-store';
 import { record } from '@/features/team/record';
 import { readCachedProgress, startProgressRefresh } from '@/features/team/progress-sync';
-import { combineProgress, EMPTY_PROGRESS, isTrainingEvent, type RepProgress } from '@/shared/portal-progress';
+import {
+  combineProgress,
+  EMPTY_PROGRESS,
+  isTrainingEvent,
+  type RepProgress,
+} from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { ModuleId } from '@/shared/training-modules';
 import type { Training } from '@/shared/vault-schema';
@@ -35,16 +40,29 @@ interface Snapshot {
 
 /** Everything progress is made of on this device, as one live read (re-runs when any of it changes). */
 async function readSnapshot(db: MsdDatabase, training: Training): Promise<Snapshot> {
-  const [rep, stored, entries] = await Promise.all([readRep(db), peekTrainingFacts(db, training, Date.now()), db.outbox.where('kind').equals('event').toArray()]);
+  const [rep, stored, entries] = await Promise.all([
+    readRep(db),
+    peekTrainingFacts(db, training, Date.now()),
+    db.outbox.where('kind').equals('event').toArray(),
+  ]);
   const email = rep?.email.toLowerCase();
   // This rep's queued events, and those waiting for a rep (the flusher gives them this one).
-  const queued = entries.flatMap((entry) => (entry.kind === 'event' && isTrainingEvent(entry.event) && (!entry.event.rep || entry.event.rep.email.toLowerCase() === email) ? [entry.event] : []));
+  const queued = entries.flatMap((entry) =>
+    entry.kind === 'event' &&
+    isTrainingEvent(entry.event) &&
+    (!entry.event.rep || entry.event.rep.email.toLowerCase() === email)
+      ? [entry.event]
+      : [],
+  );
   const server = email ? await readCachedProgress(db, email) : undefined;
   return { rep, progress: mergeProgress(factsFor(stored, email), queued, server) };
 }
 
 const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) => {
-  const subscription = liveQuery(() => db.outbox.where('kind').equals('event').count()).subscribe({ next: listen, error: () => undefined });
+  const subscription = liveQuery(() => db.outbox.where('kind').equals('event').count()).subscribe({
+    next: listen,
+    error: () => undefined,
+  });
   return () => subscription.unsubscribe();
 };
 
@@ -56,7 +74,10 @@ const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) 
 export function useTrainingProgress(training: Training): TrainingProgress {
   const [snapshot, setSnapshot] = useState<Snapshot>();
   // Facts made in this tab: shown at once, and the only record when storage is blocked.
-  const [session, setSession] = useState<{ email: string | undefined; facts: RepProgress }>({ email: undefined, facts: EMPTY_PROGRESS });
+  const [session, setSession] = useState<{ email: string | undefined; facts: RepProgress }>({
+    email: undefined,
+    facts: EMPTY_PROGRESS,
+  });
   const [storageFailed, setStorageFailed] = useState(false);
   const email = snapshot?.rep?.email;
 
@@ -72,9 +93,17 @@ export function useTrainingProgress(training: Training): TrainingProgress {
     loadTrainingFacts(db, training, Date.now())
       .then((read) => {
         // Progress from before facts had times was never sent: report it at the time it was stored.
-        if (read.kind === 'migrated') for (const lesson of read.lessons) void record({ kind: 'lesson_completed', moduleId: lesson.moduleId, lessonId: lesson.lessonId }, Date.parse(lesson.completedAt));
+        if (read.kind === 'migrated')
+          for (const lesson of read.lessons)
+            void record(
+              { kind: 'lesson_completed', moduleId: lesson.moduleId, lessonId: lesson.lessonId },
+              Date.parse(lesson.completedAt),
+            );
         if (cancelled) return;
-        subscription = liveQuery(() => readSnapshot(db, training)).subscribe({ next: setSnapshot, error: failed });
+        subscription = liveQuery(() => readSnapshot(db, training)).subscribe({
+          next: setSnapshot,
+          error: failed,
+        });
       })
       .catch(failed);
     return () => {
@@ -91,13 +120,24 @@ export function useTrainingProgress(training: Training): TrainingProgress {
 
   // Another rep on this device ("Not you?") does not inherit what this tab recorded (stored facts are shown by rep).
   const sessionFacts = session.email === email ? session.facts : EMPTY_PROGRESS;
-  const progress = useMemo(() => combineProgress(snapshot?.progress ?? EMPTY_PROGRESS, sessionFacts), [snapshot, sessionFacts]);
-  const completed = useMemo(() => (snapshot ? completedLessonIds(progress, training) : undefined), [snapshot, progress, training]);
+  const progress = useMemo(
+    () => combineProgress(snapshot?.progress ?? EMPTY_PROGRESS, sessionFacts),
+    [snapshot, sessionFacts],
+  );
+  const completed = useMemo(
+    () => (snapshot ? completedLessonIds(progress, training) : undefined),
+    [snapshot, progress, training],
+  );
 
   const keep = useCallback(
     (added: RepProgress, now: number) => {
-      setSession((current) => ({ email, facts: combineProgress(current.email === email ? current.facts : EMPTY_PROGRESS, added) }));
-      addTrainingFacts(getDatabase(), training, email, added, now).catch(() => setStorageFailed(true));
+      setSession((current) => ({
+        email,
+        facts: combineProgress(current.email === email ? current.facts : EMPTY_PROGRESS, added),
+      }));
+      addTrainingFacts(getDatabase(), training, email, added, now).catch(() =>
+        setStorageFailed(true),
+      );
     },
     [training, email],
   );
@@ -105,7 +145,9 @@ export function useTrainingProgress(training: Training): TrainingProgress {
   const complete = useCallback(
     (lessonId: string) => {
       if (!completed || completeLesson(training, completed, lessonId) === completed) return;
-      const moduleId = training.modules.find((module) => module.lessons.some((lesson) => lesson.id === lessonId))?.id;
+      const moduleId = training.modules.find((module) =>
+        module.lessons.some((lesson) => lesson.id === lessonId),
+      )?.id;
       if (!moduleId) return;
       const now = Date.now();
       keep(fact.lesson(moduleId, lessonId, now), now);
@@ -139,5 +181,14 @@ export function useTrainingProgress(training: Training): TrainingProgress {
     [progress.certifiedAt, keep],
   );
 
-  return { completed, progress, rep: snapshot?.rep, storageFailed, complete, passQuiz, reset, issueCertificate };
+  return {
+    completed,
+    progress,
+    rep: snapshot?.rep,
+    storageFailed,
+    complete,
+    passQuiz,
+    reset,
+    issueCertificate,
+  };
 }

@@ -24,7 +24,12 @@ function event(n: number): PortalEvent {
 }
 
 async function unlock(credential = CREDENTIAL): Promise<void> {
-  await db.flags.put({ key: FLAG_KEYS.portalSession, value: { salt: 's', expiresAt: clock + 3_600_000, syncCredential: credential }, updatedAt: clock, expiresAt: clock + 3_600_000 });
+  await db.flags.put({
+    key: FLAG_KEYS.portalSession,
+    value: { salt: 's', expiresAt: clock + 3_600_000, syncCredential: credential },
+    updatedAt: clock,
+    expiresAt: clock + 3_600_000,
+  });
 }
 
 interface Received {
@@ -38,11 +43,18 @@ function fakeServer(replies: Reply[]) {
   const received: Received[] = [];
   const fakeFetch = (async (url: string, init: RequestInit) => {
     const body = JSON.parse(init.body as string) as { events?: PortalEvent[]; id?: string };
-    received.push({ url, authorization: new Headers(init.headers).get('Authorization'), ids: body.events?.map((e) => e.id) ?? [body.id ?? ''] });
+    received.push({
+      url,
+      authorization: new Headers(init.headers).get('Authorization'),
+      ids: body.events?.map((e) => e.id) ?? [body.id ?? ''],
+    });
     const reply = replies.shift() ?? 200;
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const spec = typeof reply === 'number' ? { status: reply } : reply;
-    return new Response(JSON.stringify(spec.body ?? { ok: spec.status < 300 }), { status: spec.status, headers: spec.retryAfter ? { 'Retry-After': spec.retryAfter } : {} });
+    return new Response(JSON.stringify(spec.body ?? { ok: spec.status < 300 }), {
+      status: spec.status,
+      headers: spec.retryAfter ? { 'Retry-After': spec.retryAfter } : {},
+    });
   }) as unknown as typeof globalThis.fetch;
   return { fetch: fakeFetch, received };
 }
@@ -72,17 +84,33 @@ describe('flushOutbox with events', () => {
     const events = await queue(250);
     await unlock();
     const server = fakeServer([]);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 250, dead: 0, retrying: 0, held: 0 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 250,
+      dead: 0,
+      retrying: 0,
+      held: 0,
+    });
     expect(server.received.map((r) => r.ids.length)).toEqual([100, 100, 50]);
     expect(server.received.flatMap((r) => r.ids)).toEqual(events.map((e) => e.id));
-    expect(server.received.every((r) => r.url === 'http://test.local/api/portal/events' && r.authorization === `Bearer ${CREDENTIAL}`)).toBe(true);
+    expect(
+      server.received.every(
+        (r) =>
+          r.url === 'http://test.local/api/portal/events' &&
+          r.authorization === `Bearer ${CREDENTIAL}`,
+      ),
+    ).toBe(true);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('holds events without sending while the device has no credential (locked)', async () => {
     await queue(3);
     const server = fakeServer([]);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0, held: 3 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 0,
+      held: 3,
+    });
     expect(server.received).toHaveLength(0);
     expect(await db.outbox.count()).toBe(3);
   });
@@ -90,8 +118,15 @@ describe('flushOutbox with events', () => {
   it('keeps every event on credential_refused, stops sending that credential, and delivers after a new unlock', async () => {
     await queue(150);
     await unlock();
-    const refused = fakeServer([{ status: 401, body: { ok: false, error: { code: 'credential_refused', message: 'no' } } }]);
-    expect(await flushOutbox(deps(refused.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0, held: 150 });
+    const refused = fakeServer([
+      { status: 401, body: { ok: false, error: { code: 'credential_refused', message: 'no' } } },
+    ]);
+    expect(await flushOutbox(deps(refused.fetch))).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 0,
+      held: 150,
+    });
     expect(await isCredentialRefused(db)).toBe(true);
     expect((await flushOutbox(deps(refused.fetch), { force: true })).held).toBe(150);
     expect(refused.received).toHaveLength(1);
@@ -105,17 +140,45 @@ describe('flushOutbox with events', () => {
   it('dead-letters only the events a 422 names and resends the rest', async () => {
     const events = await queue(5);
     await unlock();
-    const server = fakeServer([{ status: 422, body: { ok: false, error: { code: 'validation_failed', message: 'bad', fields: [{ field: 'events.1.query', message: 'x' }, { field: 'events.3', message: 'y' }] } } }, 200]);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 3, dead: 2, retrying: 0, held: 0 });
+    const server = fakeServer([
+      {
+        status: 422,
+        body: {
+          ok: false,
+          error: {
+            code: 'validation_failed',
+            message: 'bad',
+            fields: [
+              { field: 'events.1.query', message: 'x' },
+              { field: 'events.3', message: 'y' },
+            ],
+          },
+        },
+      },
+      200,
+    ]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 3,
+      dead: 2,
+      retrying: 0,
+      held: 0,
+    });
     expect(server.received[1]!.ids).toEqual([events[0]!.id, events[2]!.id, events[4]!.id]);
-    expect((await db.deadLetters.toArray()).map((letter) => letter.id).sort()).toEqual([events[1]!.id, events[3]!.id].sort());
+    expect((await db.deadLetters.toArray()).map((letter) => letter.id).sort()).toEqual(
+      [events[1]!.id, events[3]!.id].sort(),
+    );
   });
 
   it('honours Retry-After even when forced, and backs off the whole queue behind a failed batch', async () => {
     await queue(120);
     await unlock();
     const server = fakeServer([{ status: 429, retryAfter: '30' }]);
-    expect(await flushOutbox(deps(server.fetch), { force: true })).toEqual({ delivered: 0, dead: 0, retrying: 120, held: 0 });
+    expect(await flushOutbox(deps(server.fetch), { force: true })).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 120,
+      held: 0,
+    });
     expect(server.received).toHaveLength(1);
     clock += 29_000;
     expect((await flushOutbox(deps(server.fetch), { force: true })).delivered).toBe(0);
@@ -124,8 +187,16 @@ describe('flushOutbox with events', () => {
     expect((await flushOutbox(deps(server.fetch), { force: true })).delivered).toBe(120);
   });
 
-  it('does not let a forced flush skip a lead\'s Retry-After either', async () => {
-    const lead = { id: crypto.randomUUID(), name: 'Ada', company: 'AE', email: 'ada@example.com', source: 'data-in-action', userAgent: 't', createdAt: new Date(clock).toISOString() } as const;
+  it("does not let a forced flush skip a lead's Retry-After either", async () => {
+    const lead = {
+      id: crypto.randomUUID(),
+      name: 'Ada',
+      company: 'AE',
+      email: 'ada@example.com',
+      source: 'data-in-action',
+      userAgent: 't',
+      createdAt: new Date(clock).toISOString(),
+    } as const;
     await queueLead(db, lead, clock);
     const server = fakeServer([{ status: 503, retryAfter: '60' }, 201]);
     await flushOutbox(deps(server.fetch));

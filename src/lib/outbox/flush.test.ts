@@ -28,14 +28,25 @@ function fakeServer(replies: Reply[]) {
   const received: Array<{ key: string | null; body: Lead }> = [];
   const fakeFetch = (async (_url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    received.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(init.body as string) as Lead });
+    received.push({
+      key: headers.get('Idempotency-Key'),
+      body: JSON.parse(init.body as string) as Lead,
+    });
     const reply = replies.shift() ?? 201;
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const spec = typeof reply === 'number' ? { status: reply } : reply;
-    return new Response(JSON.stringify(spec.body ?? (spec.status < 300 ? { ok: true } : { ok: false, error: { code: 'x', message: 'Refused: name too short' } })), {
-      status: spec.status,
-      headers: spec.retryAfter ? { 'Retry-After': spec.retryAfter } : {},
-    });
+    return new Response(
+      JSON.stringify(
+        spec.body ??
+          (spec.status < 300
+            ? { ok: true }
+            : { ok: false, error: { code: 'x', message: 'Refused: name too short' } }),
+      ),
+      {
+        status: spec.status,
+        headers: spec.retryAfter ? { 'Retry-After': spec.retryAfter } : {},
+      },
+    );
   }) as unknown as typeof globalThis.fetch;
   return { fetch: fakeFetch, received };
 }
@@ -58,11 +69,21 @@ describe('flushOutbox', () => {
   it('sends a queued lead once with its id as Idempotency-Key and removes it on 201', async () => {
     const entry = await queueLead(db, lead(), clock);
     const server = fakeServer([201]);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 1, dead: 0, retrying: 0, held: 0 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 1,
+      dead: 0,
+      retrying: 0,
+      held: 0,
+    });
     expect(server.received).toHaveLength(1);
     expect(server.received[0]!.key).toBe(entry.id);
     expect(await db.outbox.count()).toBe(0);
-    expect(await flushOutbox(deps(server.fetch))).toEqual({ delivered: 0, dead: 0, retrying: 0, held: 0 });
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 0,
+      held: 0,
+    });
     expect(server.received).toHaveLength(1);
   });
 
@@ -81,7 +102,11 @@ describe('flushOutbox', () => {
 
     await flushOutbox(deps(server.fetch));
     let stored = await db.outbox.get(entry.id);
-    expect(stored).toMatchObject({ attempts: 1, nextAttemptAt: clock + 1_500, lastError: 'Failed to fetch' });
+    expect(stored).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: clock + 1_500,
+      lastError: 'Failed to fetch',
+    });
 
     // Not due yet: nothing is sent.
     clock += 1_000;
@@ -91,7 +116,11 @@ describe('flushOutbox', () => {
     clock += 500;
     await flushOutbox(deps(server.fetch));
     stored = await db.outbox.get(entry.id);
-    expect(stored).toMatchObject({ attempts: 2, nextAttemptAt: clock + 3_000, lastError: 'HTTP 503' });
+    expect(stored).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: clock + 3_000,
+      lastError: 'HTTP 503',
+    });
 
     clock += 3_000;
     await flushOutbox(deps(server.fetch));
@@ -122,7 +151,11 @@ describe('flushOutbox', () => {
   it('serialises concurrent flushes so each lead is sent once', async () => {
     for (let i = 0; i < 5; i += 1) await queueLead(db, lead(`Person ${i}`), clock);
     const server = fakeServer([]);
-    await Promise.all([flushOutbox(deps(server.fetch)), flushOutbox(deps(server.fetch)), flushOutbox(deps(server.fetch))]);
+    await Promise.all([
+      flushOutbox(deps(server.fetch)),
+      flushOutbox(deps(server.fetch)),
+      flushOutbox(deps(server.fetch)),
+    ]);
     expect(server.received).toHaveLength(5);
     expect(await db.outbox.count()).toBe(0);
   });

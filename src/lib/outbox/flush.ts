@@ -32,22 +32,44 @@ export interface FlushOptions {
 const REFUSED = { code: 'refused', message: 'The server refused this request.' };
 
 /** Applies one answer to the entries it was for. */
-async function settle(deps: SyncDeps, entries: Array<LeadOutboxEntry | EventOutboxEntry>, result: SendResult, summary: FlushSummary): Promise<RetryPlan | undefined> {
+async function settle(
+  deps: SyncDeps,
+  entries: Array<LeadOutboxEntry | EventOutboxEntry>,
+  result: SendResult,
+  summary: FlushSummary,
+): Promise<RetryPlan | undefined> {
   const now = deps.now();
   const attempts = Math.max(...entries.map((entry) => entry.attempts)) + 1;
   const decision = decide(result.outcome, attempts, now, deps.random);
   if (decision.action === 'delivered') {
-    await markDelivered(deps.db, entries.map((entry) => entry.id));
+    await markDelivered(
+      deps.db,
+      entries.map((entry) => entry.id),
+    );
     summary.delivered += entries.length;
     return undefined;
   }
   if (decision.action === 'dead') {
-    await markDead(deps.db, entries, result.outcome.kind === 'response' ? result.outcome.status : 0, result.error ?? REFUSED, now);
+    await markDead(
+      deps.db,
+      entries,
+      result.outcome.kind === 'response' ? result.outcome.status : 0,
+      result.error ?? REFUSED,
+      now,
+    );
     summary.dead += entries.length;
     return undefined;
   }
-  const retryAfterMs = result.outcome.kind === 'response' ? parseRetryAfter(result.outcome.retryAfter, now) : undefined;
-  const plan: RetryPlan = { attempts, nextAttemptAt: decision.nextAttemptAt, notBefore: retryAfterMs === undefined ? undefined : now + retryAfterMs, reason: decision.reason };
+  const retryAfterMs =
+    result.outcome.kind === 'response'
+      ? parseRetryAfter(result.outcome.retryAfter, now)
+      : undefined;
+  const plan: RetryPlan = {
+    attempts,
+    nextAttemptAt: decision.nextAttemptAt,
+    notBefore: retryAfterMs === undefined ? undefined : now + retryAfterMs,
+    reason: decision.reason,
+  };
   await scheduleRetry(deps.db, entries, plan);
   summary.retrying += entries.length;
   return plan;
@@ -55,14 +77,22 @@ async function settle(deps: SyncDeps, entries: Array<LeadOutboxEntry | EventOutb
 
 async function flushLeads(deps: SyncDeps, force: boolean, summary: FlushSummary): Promise<void> {
   for (const entry of await sendableEntries(deps.db, 'lead', deps.now(), force)) {
-    await settle(deps, [entry], await post(deps, LEADS_ENDPOINT, { 'Idempotency-Key': entry.id }, entry.lead), summary);
+    await settle(
+      deps,
+      [entry],
+      await post(deps, LEADS_ENDPOINT, { 'Idempotency-Key': entry.id }, entry.lead),
+      summary,
+    );
   }
 }
 
 async function flushEvents(deps: SyncDeps, force: boolean, summary: FlushSummary): Promise<void> {
   let entries = await sendableEntries(deps.db, 'event', deps.now(), force);
   if (entries.length === 0) return;
-  const [credential, rep] = await Promise.all([readSyncCredential(deps.db, deps.now()), readRep(deps.db)]);
+  const [credential, rep] = await Promise.all([
+    readSyncCredential(deps.db, deps.now()),
+    readRep(deps.db),
+  ]);
   if (!credential) {
     summary.held += entries.length;
     return;
@@ -76,7 +106,12 @@ async function flushEvents(deps: SyncDeps, force: boolean, summary: FlushSummary
   while (entries.length > 0) {
     const batch = entries.slice(0, PORTAL_EVENTS_MAX_BATCH);
     entries = entries.slice(PORTAL_EVENTS_MAX_BATCH);
-    const result = await post(deps, PORTAL_API.events, { Authorization: syncAuthorization(credential) }, { events: batch.map((entry) => (entry.event.rep ? entry.event : { ...entry.event, rep })) });
+    const result = await post(
+      deps,
+      PORTAL_API.events,
+      { Authorization: syncAuthorization(credential) },
+      { events: batch.map((entry) => (entry.event.rep ? entry.event : { ...entry.event, rep })) },
+    );
     const status = result.outcome.kind === 'response' ? result.outcome.status : 0;
     const code = result.error?.code;
     if (status === 401 && (code === 'credential_required' || code === 'credential_refused')) {
@@ -91,7 +126,10 @@ async function flushEvents(deps: SyncDeps, force: boolean, summary: FlushSummary
       const named = refused.size > 0 ? batch.filter((_, index) => refused.has(index)) : batch;
       await markDead(deps.db, named, 422, result.error ?? REFUSED, deps.now());
       summary.dead += named.length;
-      entries = [...batch.filter((_, index) => refused.size > 0 && !refused.has(index)), ...entries];
+      entries = [
+        ...batch.filter((_, index) => refused.size > 0 && !refused.has(index)),
+        ...entries,
+      ];
       continue;
     }
     const plan = await settle(deps, batch, result, summary);
@@ -115,7 +153,10 @@ async function flushUnlocked(deps: SyncDeps, options: FlushOptions): Promise<Flu
 let localChain: Promise<unknown> = Promise.resolve();
 
 /** Flushes once; concurrent callers queue behind each other rather than send the same entry twice. */
-export async function flushOutbox(deps: SyncDeps, options: FlushOptions = {}): Promise<FlushSummary> {
+export async function flushOutbox(
+  deps: SyncDeps,
+  options: FlushOptions = {},
+): Promise<FlushSummary> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks) return await locks.request(OUTBOX_LOCK, () => flushUnlocked(deps, options));
   const run = localChain.then(() => flushUnlocked(deps, options));

@@ -43,14 +43,27 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 /**
  * `attempts` counts this attempt (1 after the first send).
  */
-export function decide(outcome: SendOutcome, attempts: number, now: number, random: () => number): Decision {
+export function decide(
+  outcome: SendOutcome,
+  attempts: number,
+  now: number,
+  random: () => number,
+): Decision {
   if (outcome.kind === 'response') {
     const { status } = outcome;
     if ((status >= 200 && status < 300) || status === 409) return { action: 'delivered' };
     if (PERMANENT.has(status)) return { action: 'dead' };
     const backoff = backoffDelay(attempts, random);
     const retryAfter = parseRetryAfter(outcome.retryAfter, now) ?? 0;
-    return { action: 'retry', nextAttemptAt: now + Math.max(backoff, retryAfter), reason: `HTTP ${status}` };
+    return {
+      action: 'retry',
+      nextAttemptAt: now + Math.max(backoff, retryAfter),
+      reason: `HTTP ${status}`,
+    };
   }
-  return { action: 'retry', nextAttemptAt: now + backoffDelay(attempts, random), reason: outcome.message };
+  return {
+    action: 'retry',
+    nextAttemptAt: now + backoffDelay(attempts, random),
+    reason: outcome.message,
+  };
 }

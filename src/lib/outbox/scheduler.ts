@@ -17,7 +17,10 @@ async function scheduleNext(): Promise<void> {
   const at = await nextAttemptAt(getDatabase());
   if (at === undefined) return;
   // Timers clamp long delays; re-arm at most every minute.
-  timer = setTimeout(() => void requestOutboxFlush(false), Math.min(Math.max(1_000, at - Date.now()), 60_000));
+  timer = setTimeout(
+    () => void requestOutboxFlush(false),
+    Math.min(Math.max(1_000, at - Date.now()), 60_000),
+  );
 }
 
 /**

@@ -19,23 +19,46 @@ export interface SendResult {
   error?: ApiError['error'];
 }
 
-export async function post(deps: SyncDeps, path: string, headers: Record<string, string>, body: unknown): Promise<SendResult> {
+export async function post(
+  deps: SyncDeps,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<SendResult> {
   try {
-    const response = await deps.fetch(new URL(path, deps.baseUrl ?? globalThis.location?.origin).toString(), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    const response = await deps.fetch(
+      new URL(path, deps.baseUrl ?? globalThis.location?.origin).toString(),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+    );
     let error: SendResult['error'];
     if (!response.ok) {
       const answer = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-      error = answer?.error ?? { code: `http_${response.status}`, message: response.statusText || `HTTP ${response.status}` };
+      error = answer?.error ?? {
+        code: `http_${response.status}`,
+        message: response.statusText || `HTTP ${response.status}`,
+      };
     } else {
       await response.body?.cancel().catch(() => undefined);
     }
-    return { outcome: { kind: 'response', status: response.status, retryAfter: response.headers.get('Retry-After') }, error };
+    return {
+      outcome: {
+        kind: 'response',
+        status: response.status,
+        retryAfter: response.headers.get('Retry-After'),
+      },
+      error,
+    };
   } catch (thrown) {
-    return { outcome: { kind: 'network-error', message: thrown instanceof Error ? thrown.message : String(thrown) } };
+    return {
+      outcome: {
+        kind: 'network-error',
+        message: thrown instanceof Error ? thrown.message : String(thrown),
+      },
+    };
   }
 }

@@ -5,16 +5,45 @@
  */
 import type { Lead } from '@/shared/lead';
 import type { ApiError } from '@/shared/api';
-import type { DeadLetter, EventOutboxEntry, LeadOutboxEntry, MsdDatabase, OutboxEntry, OutboxKind } from '@/lib/db';
+import type {
+  DeadLetter,
+  EventOutboxEntry,
+  LeadOutboxEntry,
+  MsdDatabase,
+  OutboxEntry,
+  OutboxKind,
+} from '@/lib/db';
 
-export async function queueLead(db: MsdDatabase, lead: Lead, now: number): Promise<LeadOutboxEntry> {
-  const entry: LeadOutboxEntry = { kind: 'lead', id: lead.id, lead, queuedAt: now, attempts: 0, nextAttemptAt: now };
+export async function queueLead(
+  db: MsdDatabase,
+  lead: Lead,
+  now: number,
+): Promise<LeadOutboxEntry> {
+  const entry: LeadOutboxEntry = {
+    kind: 'lead',
+    id: lead.id,
+    lead,
+    queuedAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
   await db.outbox.put(entry);
   return entry;
 }
 
-export async function queueEvent(db: MsdDatabase, event: EventOutboxEntry['event'], now: number): Promise<EventOutboxEntry> {
-  const entry: EventOutboxEntry = { kind: 'event', id: event.id, event, queuedAt: now, attempts: 0, nextAttemptAt: now };
+export async function queueEvent(
+  db: MsdDatabase,
+  event: EventOutboxEntry['event'],
+  now: number,
+): Promise<EventOutboxEntry> {
+  const entry: EventOutboxEntry = {
+    kind: 'event',
+    id: event.id,
+    event,
+    queuedAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
   await db.outbox.put(entry);
   return entry;
 }
@@ -24,11 +53,18 @@ export async function queueEvent(db: MsdDatabase, event: EventOutboxEntry['event
  * reappeared, the rep unlocked): every entry whose server-set Retry-After has passed; otherwise
  * only those whose backoff is over too.
  */
-export async function sendableEntries<K extends OutboxKind>(db: MsdDatabase, kind: K, now: number, force: boolean): Promise<Array<Extract<OutboxEntry, { kind: K }>>> {
+export async function sendableEntries<K extends OutboxKind>(
+  db: MsdDatabase,
+  kind: K,
+  now: number,
+  force: boolean,
+): Promise<Array<Extract<OutboxEntry, { kind: K }>>> {
   const entries = await db.outbox.where('kind').equals(kind).toArray();
   return entries
     .filter((entry) => (entry.notBefore ?? 0) <= now && (force || entry.nextAttemptAt <= now))
-    .sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id)) as Array<Extract<OutboxEntry, { kind: K }>>;
+    .sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id)) as Array<
+    Extract<OutboxEntry, { kind: K }>
+  >;
 }
 
 /** Epoch ms of the next scheduled attempt, or undefined when the outbox is empty. */
@@ -41,10 +77,18 @@ export async function markDelivered(db: MsdDatabase, ids: string[]): Promise<voi
   await db.outbox.bulkDelete(ids);
 }
 
-export async function markDead(db: MsdDatabase, entries: OutboxEntry[], status: number, error: ApiError['error'], now: number): Promise<void> {
+export async function markDead(
+  db: MsdDatabase,
+  entries: OutboxEntry[],
+  status: number,
+  error: ApiError['error'],
+  now: number,
+): Promise<void> {
   const letters = entries.map((entry): DeadLetter => {
     const base = { id: entry.id, status, error, failedAt: now };
-    return entry.kind === 'lead' ? { ...base, kind: 'lead', lead: entry.lead } : { ...base, kind: 'event', event: entry.event };
+    return entry.kind === 'lead'
+      ? { ...base, kind: 'lead', lead: entry.lead }
+      : { ...base, kind: 'event', event: entry.event };
   });
   await db.transaction('rw', db.outbox, db.deadLetters, async () => {
     await db.deadLetters.bulkPut(letters);
@@ -59,10 +103,19 @@ export interface RetryPlan {
   reason: string;
 }
 
-export async function scheduleRetry(db: MsdDatabase, entries: OutboxEntry[], plan: RetryPlan): Promise<void> {
+export async function scheduleRetry(
+  db: MsdDatabase,
+  entries: OutboxEntry[],
+  plan: RetryPlan,
+): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     for (const entry of entries) {
-      await db.outbox.update(entry.id, { attempts: plan.attempts, nextAttemptAt: plan.nextAttemptAt, notBefore: plan.notBefore, lastError: plan.reason });
+      await db.outbox.update(entry.id, {
+        attempts: plan.attempts,
+        nextAttemptAt: plan.nextAttemptAt,
+        notBefore: plan.notBefore,
+        lastError: plan.reason,
+      });
     }
   });
 }
@@ -72,7 +125,14 @@ export async function retryDeadLetter(db: MsdDatabase, id: string, now: number):
   await db.transaction('rw', db.outbox, db.deadLetters, async () => {
     const letter = await db.deadLetters.get(id);
     if (letter?.kind !== 'lead') return;
-    const entry: LeadOutboxEntry = { kind: 'lead', id, lead: letter.lead, queuedAt: now, attempts: 0, nextAttemptAt: now };
+    const entry: LeadOutboxEntry = {
+      kind: 'lead',
+      id,
+      lead: letter.lead,
+      queuedAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+    };
     await db.outbox.put(entry);
     await db.deadLetters.delete(id);
   });

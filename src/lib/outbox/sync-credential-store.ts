@@ -11,21 +11,36 @@ import { SYNC_CREDENTIAL_PATTERN } from '@/shared/sync-credential';
 import type { Rep } from '@/shared/portal-events';
 
 /** The session's credential, unless it is missing, expired or refused. */
-export async function readSyncCredential(db: MsdDatabase, now = Date.now()): Promise<string | undefined> {
-  const [session, refused] = await Promise.all([db.flags.get(FLAG_KEYS.portalSession), db.flags.get(TEAM_FLAG_KEYS.syncRefused)]);
+export async function readSyncCredential(
+  db: MsdDatabase,
+  now = Date.now(),
+): Promise<string | undefined> {
+  const [session, refused] = await Promise.all([
+    db.flags.get(FLAG_KEYS.portalSession),
+    db.flags.get(TEAM_FLAG_KEYS.syncRefused),
+  ]);
   if (!session || (session.expiresAt ?? 0) <= now) return undefined;
   const credential = (session.value as { syncCredential?: unknown } | undefined)?.syncCredential;
   if (typeof credential !== 'string' || !SYNC_CREDENTIAL_PATTERN.test(credential)) return undefined;
-  return (refused?.value as { credential?: string } | undefined)?.credential === credential ? undefined : credential;
+  return (refused?.value as { credential?: string } | undefined)?.credential === credential
+    ? undefined
+    : credential;
 }
 
-export async function markCredentialRefused(db: MsdDatabase, credential: string, now: number): Promise<void> {
+export async function markCredentialRefused(
+  db: MsdDatabase,
+  credential: string,
+  now: number,
+): Promise<void> {
   await db.flags.put({ key: TEAM_FLAG_KEYS.syncRefused, value: { credential }, updatedAt: now });
 }
 
 /** True while the stored session holds a credential the Worker refused: the portal should ask for the password. */
 export async function isCredentialRefused(db: MsdDatabase): Promise<boolean> {
-  const [session, refused] = await Promise.all([db.flags.get(FLAG_KEYS.portalSession), db.flags.get(TEAM_FLAG_KEYS.syncRefused)]);
+  const [session, refused] = await Promise.all([
+    db.flags.get(FLAG_KEYS.portalSession),
+    db.flags.get(TEAM_FLAG_KEYS.syncRefused),
+  ]);
   const credential = (session?.value as { syncCredential?: unknown } | undefined)?.syncCredential;
   return !!refused && (refused.value as { credential?: string }).credential === credential;
 }
@@ -38,5 +53,7 @@ export async function clearCredentialRefusal(db: MsdDatabase): Promise<void> {
 export async function readRep(db: MsdDatabase): Promise<Rep | undefined> {
   // Validated with the events' schema when saved (features/team/identity); no zod in the service worker.
   const value = (await db.flags.get(TEAM_FLAG_KEYS.rep))?.value as Partial<Rep> | undefined;
-  return typeof value?.name === 'string' && typeof value.email === 'string' ? { name: value.name, email: value.email } : undefined;
+  return typeof value?.name === 'string' && typeof value.email === 'string'
+    ? { name: value.name, email: value.email }
+    : undefined;
 }

@@ -5,7 +5,13 @@ import { paths } from '@/app/paths';
 import { siteConfig } from '@/config';
 import inbox from 'virtual:msd/seo:/admin/leads';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
-import { clearAdminToken, Inbox, readAdminToken, SignIn, storeAdminToken } from '@/features/lead-inbox';
+import {
+  clearAdminToken,
+  Inbox,
+  readAdminToken,
+  SignIn,
+  storeAdminToken,
+} from '@/features/lead-inbox';
 // The inbox's styles load with its code: public pages never download them.
 import '@/features/lead-inbox/lead-inbox.css';
 
@@ -28,7 +34,13 @@ export function LeadInboxPage() {
     setToken(null);
   }, []);
 
-  const refused = useCallback(() => signOut('The server no longer accepts this admin token (it may have been rotated). Sign in again.'), [signOut]);
+  const refused = useCallback(
+    () =>
+      signOut(
+        'The server no longer accepts this admin token (it may have been rotated). Sign in again.',
+      ),
+    [signOut],
+  );
 
   return (
     <>
@@ -49,7 +61,11 @@ export function LeadInboxPage() {
           <OfflineIndicator />
           <div className="inbox-header-actions">
             {token ? (
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => signOut('You are signed out. The token was removed from this tab.')}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => signOut('You are signed out. The token was removed from this tab.')}
+              >
                 Sign out
               </button>
             ) : null}
@@ -60,7 +76,11 @@ export function LeadInboxPage() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        {token ? <Inbox token={token} onUnauthorized={refused} focusOnOpen={justSignedIn} /> : <SignIn onSignedIn={signIn} notice={notice} />}
+        {token ? (
+          <Inbox token={token} onUnauthorized={refused} focusOnOpen={justSignedIn} />
+        ) : (
+          <SignIn onSignedIn={signIn} notice={notice} />
+        )}
       </main>
     </>
   );

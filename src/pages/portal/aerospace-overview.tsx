@@ -17,7 +17,13 @@ export function AerospaceOverviewPage() {
   return (
     <>
       <PortalPageTitle title={aerospace.title} />
-      <PageIntro back={{ to: paths.portal, label: 'Back to Portal' }} title={aerospace.title} badges={aerospace.badges} badgeTone="warn" lead={aerospace.tagline} />
+      <PageIntro
+        back={{ to: paths.portal, label: 'Back to Portal' }}
+        title={aerospace.title}
+        badges={aerospace.badges}
+        badgeTone="warn"
+        lead={aerospace.tagline}
+      />
 
       <Section id="metrics" title="Performance Metrics">
         <MetricStats metrics={aerospace.metrics} className="pp-big-stats" />

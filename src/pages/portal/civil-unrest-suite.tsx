@@ -23,7 +23,12 @@ export function CivilUnrestSuitePage() {
   return (
     <>
       <PortalPageTitle title={page.title} />
-      <PageIntro title={page.title} badges={['Obsolete']} badgeTone="danger" eyebrow="Internal use only - archived">
+      <PageIntro
+        title={page.title}
+        badges={['Obsolete']}
+        badgeTone="danger"
+        eyebrow="Internal use only - archived"
+      >
         <div className="notice notice-error pp-warning" role="note" aria-label="Obsolete">
           <p>
             <strong>{page.obsoleteNotice}</strong>
@@ -66,7 +71,10 @@ export function CivilUnrestSuitePage() {
         <Block id="links" title="Related pages (withdrawn)" alt>
           <ActionRow
             label="Withdrawn pages"
-            actions={DESTINATIONS.map(({ to, fallback }) => ({ to, label: pending[to]?.title ?? fallback }))}
+            actions={DESTINATIONS.map(({ to, fallback }) => ({
+              to,
+              label: pending[to]?.title ?? fallback,
+            }))}
           />
         </Block>
       </div>

@@ -49,15 +49,33 @@ export function GuidedFlowPage() {
             onPersona={setPersona}
             onState={setState}
           />
-          <ScriptView script={findScript(flow.scripts, persona, state)} personaTitle={personaTitle} stateName={stateInfo?.name ?? state} color={stateInfo?.color ?? '#5aa9ff'} />
+          <ScriptView
+            script={findScript(flow.scripts, persona, state)}
+            personaTitle={personaTitle}
+            stateName={stateInfo?.name ?? state}
+            color={stateInfo?.color ?? '#5aa9ff'}
+          />
         </div>
       </Block>
 
-      <Block id="quick-launch" title="Quick Launch" alt intro="Open the documents for the call in the Collateral Library.">
-        <DocRefList refs={flow.quickLaunch} files={vault.library.files} variant="buttons" from="guided_flow" />
+      <Block
+        id="quick-launch"
+        title="Quick Launch"
+        alt
+        intro="Open the documents for the call in the Collateral Library."
+      >
+        <DocRefList
+          refs={flow.quickLaunch}
+          files={vault.library.files}
+          variant="buttons"
+          from="guided_flow"
+        />
         <div className="card pp-sandbox">
           <h3>Evaluation sandbox</h3>
-          <p>Ask for sandbox access when a prospect's team wants to review the alert history and API documentation before a pilot.</p>
+          <p>
+            Ask for sandbox access when a prospect's team wants to review the alert history and API
+            documentation before a pilot.
+          </p>
           <div className="actions">
             <MailButton template={flow.sandboxMail} variant="primary">
               {flow.sandboxMail.subject}

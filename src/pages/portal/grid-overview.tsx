@@ -13,7 +13,12 @@ export function GridOverviewPage() {
   return (
     <>
       <PortalPageTitle title={grid.title} />
-      <PageIntro back={{ to: paths.portal, label: 'Back to Portal' }} title={grid.title} badges={grid.badges} lead={grid.tagline}>
+      <PageIntro
+        back={{ to: paths.portal, label: 'Back to Portal' }}
+        title={grid.title}
+        badges={grid.badges}
+        lead={grid.tagline}
+      >
         <MetricStats metrics={grid.facts} className="pp-intro-stats" />
       </PageIntro>
 

@@ -36,7 +36,9 @@ export function PortalHubPage() {
             {hub.productCards.map((card) => (
               <article key={card.id} className="card card-accent portal-product">
                 <div className="portal-product-head">
-                  <span className={`badge ${card.status === 'GA' ? 'badge-live' : 'badge-dev'}`}>{card.status}</span>
+                  <span className={`badge ${card.status === 'GA' ? 'badge-live' : 'badge-dev'}`}>
+                    {card.status}
+                  </span>
                   <span className="small muted">{card.statusLabel}</span>
                 </div>
                 <h3>{card.title}</h3>
@@ -54,7 +56,11 @@ export function PortalHubPage() {
                 ) : null}
                 <div className="actions">
                   {card.links.map((link, index) => (
-                    <Link key={link.to + link.label} to={link.to} className={`btn btn-sm ${index === 0 ? 'btn-primary' : 'btn-secondary'}`}>
+                    <Link
+                      key={link.to + link.label}
+                      to={link.to}
+                      className={`btn btn-sm ${index === 0 ? 'btn-primary' : 'btn-secondary'}`}
+                    >
                       {link.label}
                     </Link>
                   ))}
@@ -89,7 +95,10 @@ export function PortalHubPage() {
       <section className="section portal-team" aria-labelledby="team-title">
         <div className="container">
           <h2 id="team-title">Team Dashboard</h2>
-          <p className="muted">Training progress and certifications per rep, the collateral the team opens and never opens, and the searches that found nothing.</p>
+          <p className="muted">
+            Training progress and certifications per rep, the collateral the team opens and never
+            opens, and the searches that found nothing.
+          </p>
           <Link to={paths.team} className="btn btn-secondary btn-sm">
             Open the Team Dashboard
           </Link>
@@ -100,8 +109,11 @@ export function PortalHubPage() {
         <div className="container">
           <h2 id="device-title">This device</h2>
           <p className="muted">
-            The portal and every collateral file are stored encrypted on this device, so they open in meetings without a network.
-            {storage ? ` Storage in use: ${formatMb(storage.usedBytes)} of ${formatMb(storage.quotaBytes)} available${storage.persisted ? ', kept by the browser (persistent).' : '.'}` : ''}
+            The portal and every collateral file are stored encrypted on this device, so they open
+            in meetings without a network.
+            {storage
+              ? ` Storage in use: ${formatMb(storage.usedBytes)} of ${formatMb(storage.quotaBytes)} available${storage.persisted ? ', kept by the browser (persistent).' : '.'}`
+              : ''}
           </p>
           <InstallApp />
           <p className="small muted portal-footnote">{hub.footerNote}</p>

@@ -51,7 +51,10 @@ export function LibraryPage() {
   const shownQuery = useDeferredValue<LibraryQuery | null>(query, null);
   const inside = useDocumentTexts(files, openFile, query.inside);
   const insideTexts = shownQuery?.inside ? inside.texts : null;
-  const results = useMemo(() => (shownQuery ? applyLibraryQuery(files, shownQuery, insideTexts ?? undefined) : null), [files, shownQuery, insideTexts]);
+  const results = useMemo(
+    () => (shownQuery ? applyLibraryQuery(files, shownQuery, insideTexts ?? undefined) : null),
+    [files, shownQuery, insideTexts],
+  );
   const filtered = hasActiveFilters(query);
   const counts = useMemo(() => countBy(files), [files]);
   const featured = useMemo(() => featuredDocs(files), [files]);
@@ -73,7 +76,8 @@ export function LibraryPage() {
 
   // The bench reads this mark: a search's results are on screen (scripts/bench/search.mjs).
   useEffect(() => {
-    if (results && shownQuery?.q.trim()) performance.mark(LIBRARY_RESULTS_MARK, { detail: shownQuery.q });
+    if (results && shownQuery?.q.trim())
+      performance.mark(LIBRARY_RESULTS_MARK, { detail: shownQuery.q });
   }, [results, shownQuery]);
 
   return (
@@ -85,9 +89,16 @@ export function LibraryPage() {
           <div className="library-header">
             <div>
               <h1>Collateral Library</h1>
-              <p className="lead">Sales and marketing files, stored encrypted on this device. View opens a file in a new tab; Download saves the original.</p>
+              <p className="lead">
+                Sales and marketing files, stored encrypted on this device. View opens a file in a
+                new tab; Download saves the original.
+              </p>
             </div>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => window.location.reload()}
+            >
               Refresh
             </button>
           </div>
@@ -116,7 +127,9 @@ export function LibraryPage() {
             onInsideChange={(on) => update({ inside: on }, { replace: true, sync: true })}
             insideStatus={insideStatus(query.inside, inside)}
           />
-          {filtered ? null : <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />}
+          {filtered ? null : (
+            <StartHere featured={featured} now={now} onQuickSearch={(q) => update({ q })} />
+          )}
           <ReplayExamples defaultOpen={!filtered || query.tags.includes(REPLAY_TAG)} />
 
           <div className="library-layout">
@@ -124,11 +137,27 @@ export function LibraryPage() {
               query={query}
               onChange={(next) => update(next)}
               onClearAll={clearAll}
-              categories={categories.map((name) => ({ name, count: counts.categories.get(name) ?? 0 }))}
-              tags={tagChoices.map((name) => ({ name, count: name === REPLAY_TAG ? null : (counts.tags.get(name) ?? 0) }))}
+              categories={categories.map((name) => ({
+                name,
+                count: counts.categories.get(name) ?? 0,
+              }))}
+              tags={tagChoices.map((name) => ({
+                name,
+                count: name === REPLAY_TAG ? null : (counts.tags.get(name) ?? 0),
+              }))}
               manifests={manifests}
             />
-            <DocumentResults snippetQuery={insideTexts ? (shownQuery?.q ?? '') : ''} texts={insideTexts} files={results} filtered={filtered} categoryOrder={categories} catalogueSize={files.length} now={now} stale={shownQuery !== null && shownQuery !== query} onClearAll={clearAll} />
+            <DocumentResults
+              snippetQuery={insideTexts ? (shownQuery?.q ?? '') : ''}
+              texts={insideTexts}
+              files={results}
+              filtered={filtered}
+              categoryOrder={categories}
+              catalogueSize={files.length}
+              now={now}
+              stale={shownQuery !== null && shownQuery !== query}
+              onClearAll={clearAll}
+            />
           </div>
         </div>
       </section>

@@ -8,10 +8,18 @@ import { Block } from '@/features/status-pages/block';
 import { MetricStats } from '@/features/status-pages/metric-stats';
 import { ActionRow } from '@/features/status-pages/action-row';
 import { MsdStateCard } from '@/features/sales-tools/msd-state-card';
-import { AccessPrograms, ApiEndpoints, DeliveryChannels } from '@/features/sales-tools/access-programs';
+import {
+  AccessPrograms,
+  ApiEndpoints,
+  DeliveryChannels,
+} from '@/features/sales-tools/access-programs';
 import { msdPageVariant } from '@/features/sales-tools/msd-variant';
 
-const MAILBOX_ACTION = { contact: 'Email', sales: 'Email Sales', research: 'Email Research' } as const;
+const MAILBOX_ACTION = {
+  contact: 'Email',
+  sales: 'Email Sales',
+  research: 'Email Research',
+} as const;
 
 /**
  * The Market State Detector internal page (spec 2.5). On /internal/msd/suite it is the product
@@ -21,12 +29,21 @@ export function MsdSuitePage() {
   const { vault } = useVault();
   const { msdSuite: suite, mail } = vault;
   const positioning = msdPageVariant(useLocation().pathname) === 'positioning';
-  const back = positioning ? { to: paths.portal, label: 'Back to Portal' } : { to: paths.employeeOnboarding, label: 'Back to Onboarding' };
+  const back = positioning
+    ? { to: paths.portal, label: 'Back to Portal' }
+    : { to: paths.employeeOnboarding, label: 'Back to Onboarding' };
 
   return (
     <>
-      <PortalPageTitle title={positioning ? `${suite.hero.title}: Sales Positioning` : suite.hero.title} />
-      <PageIntro back={back} eyebrow={suite.hero.eyebrow} title={suite.hero.title} lead={suite.hero.lead} />
+      <PortalPageTitle
+        title={positioning ? `${suite.hero.title}: Sales Positioning` : suite.hero.title}
+      />
+      <PageIntro
+        back={back}
+        eyebrow={suite.hero.eyebrow}
+        title={suite.hero.title}
+        lead={suite.hero.lead}
+      />
 
       {positioning ? (
         <Block id="positioning" title={suite.positioning.title}>

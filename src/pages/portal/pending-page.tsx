@@ -8,7 +8,8 @@ import { pendingPageFor } from '@/features/status-pages/pending';
 
 const GENERIC = {
   title: 'Not available yet',
-  description: 'This page is linked from the portal, but its content has not been written yet. Nothing is missing on your side; use the portal home to find what you need.',
+  description:
+    'This page is linked from the portal, but its content has not been written yet. Nothing is missing on your side; use the portal home to find what you need.',
   alternatives: [],
 };
 
@@ -19,11 +20,19 @@ const GENERIC = {
 export function PendingPage() {
   const { pathname } = useLocation();
   const entry = pendingPageFor(useVault().vault.pending, pathname) ?? GENERIC;
-  const alternatives = entry.alternatives.some((link) => link.to === paths.portal) ? entry.alternatives : [...entry.alternatives, { label: 'Portal Home', to: paths.portal }];
+  const alternatives = entry.alternatives.some((link) => link.to === paths.portal)
+    ? entry.alternatives
+    : [...entry.alternatives, { label: 'Portal Home', to: paths.portal }];
   return (
     <>
       <PortalPageTitle title={entry.title} />
-      <PageIntro back={{ to: paths.portal, label: 'Back to Portal' }} title={entry.title} badges={['Not available yet']} badgeTone="caution" lead={entry.description}>
+      <PageIntro
+        back={{ to: paths.portal, label: 'Back to Portal' }}
+        title={entry.title}
+        badges={['Not available yet']}
+        badgeTone="caution"
+        lead={entry.description}
+      >
         <p className="small muted pp-pending-path">
           Requested page: <code>{pathname}</code>
         </p>

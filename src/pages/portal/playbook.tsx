@@ -19,7 +19,11 @@ const STEPS = [
 function Step({ index, children }: { index: number; children: ReactNode }) {
   const step = STEPS[index]!;
   return (
-    <section id={step.id} className={`section pp-step${index % 2 ? ' section-alt' : ''}`} aria-labelledby={`${step.id}-title`}>
+    <section
+      id={step.id}
+      className={`section pp-step${index % 2 ? ' section-alt' : ''}`}
+      aria-labelledby={`${step.id}-title`}
+    >
       <div className="container">
         <h2 id={`${step.id}-title`} className="pp-step-title">
           <span className="pp-step-number" aria-hidden="true">
@@ -61,7 +65,11 @@ export function PlaybookPage() {
       </PageIntro>
 
       <Step index={0}>
-        <PlaybookStates states={playbook.states} calmContext={playbook.calmContext} eventCriteria={playbook.eventCriteria} />
+        <PlaybookStates
+          states={playbook.states}
+          calmContext={playbook.calmContext}
+          eventCriteria={playbook.eventCriteria}
+        />
       </Step>
       <Step index={1}>
         <PersonaCards personas={playbook.personas} />

@@ -11,8 +11,9 @@ export function TeamDashboardPage() {
           <p className="eyebrow">Internal use only</p>
           <h1>Team Dashboard</h1>
           <p className="lead">
-            Training progress and collateral use across the team, from the activity each rep's devices have synced. Figures count
-            portal activity only; no lead or prospect data is part of them.
+            Training progress and collateral use across the team, from the activity each rep's
+            devices have synced. Figures count portal activity only; no lead or prospect data is
+            part of them.
           </p>
           <TeamDashboard />
         </div>

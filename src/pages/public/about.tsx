@@ -11,17 +11,8 @@ import { FounderProfile } from '@/features/market-states/founder-profile';
 import { TaglineList } from '@/features/market-states/tagline-list';
 
 export function AboutPage() {
-  const {
-    hero,
-    whatWeDo,
-    vision,
-    differentiators,
-    validation,
-    science,
-    audiences,
-    founder,
-    cta,
-  } = aboutPage;
+  const { hero, whatWeDo, vision, differentiators, validation, science, audiences, founder, cta } =
+    aboutPage;
   return (
     <>
       <Seo {...pageSeo} />

@@ -11,7 +11,12 @@ import { ChartView } from '@/features/leads/chart-view';
 import { openChartWindow } from '@/features/leads/open-chart';
 import { siteConfig } from '@/config';
 import { LeadStatus } from '@/features/leads/lead-status';
-import { clearGateFlag, GATE_QUERY_PARAM, isGateOpen, readGateFlag } from '@/features/leads/gate-flag';
+import {
+  clearGateFlag,
+  GATE_QUERY_PARAM,
+  isGateOpen,
+  readGateFlag,
+} from '@/features/leads/gate-flag';
 import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
 import { requestOutboxFlush, startOutboxSync } from '@/lib/outbox/scheduler';
 import { registerOutboxSync } from '@/lib/outbox/background-sync';
@@ -77,7 +82,12 @@ export function DataInActionPage() {
       <section className="section gate-section" aria-label="Signal history access">
         <div className="container">
           {view === 'unlocked' ? (
-            <ChartView copy={copy.chart} states={marketStates} onLock={handleLock} popupBlocked={popupBlocked} />
+            <ChartView
+              copy={copy.chart}
+              states={marketStates}
+              onLock={handleLock}
+              popupBlocked={popupBlocked}
+            />
           ) : (
             <div className="gate-form-wrap card" aria-busy={view === 'checking'}>
               <AccessForm copy={copy.form} onSubmit={handleSubmit} />

@@ -16,7 +16,10 @@ import { TopicGrid } from '@/features/industries/topic-grid';
 import { MailButton } from '@/features/mail/mail-button';
 
 /** Search engines the key-paper links may point to (a search, not the paper itself). */
-const SEARCH_SITES: Record<string, string> = { 'pubmed.ncbi.nlm.nih.gov': 'PubMed', 'scholar.google.com': 'Google Scholar' };
+const SEARCH_SITES: Record<string, string> = {
+  'pubmed.ncbi.nlm.nih.gov': 'PubMed',
+  'scholar.google.com': 'Google Scholar',
+};
 
 /** ' (PubMed search)' when the link is a search for the paper rather than the paper. */
 function searchLabel(url: string): string {
