@@ -14,6 +14,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -33,26 +34,28 @@ const FIXED_NOW = new Date('2026-11-25T12:00:00Z');
 const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 
 /**
- * Every route the app serves, by layout. Read from the route list the app itself uses (it is
- * TypeScript, so this reads the literal arrays): the one place to change when the route table moves.
+ * Every route the app serves, by layout: the lists the app derives from its route table
+ * (src/shared/routes.ts), loaded through Vite because they are TypeScript.
  */
-function readRoutes() {
-  const source = readFileSync(new URL('../src/shared/routes.ts', import.meta.url), 'utf8');
-  const list = (name) => {
-    const match = source.match(
-      new RegExp(`export const ${name}[^=]*=\\s*([\\[{][\\s\\S]*?[\\]}])(?: as const)?;`),
-    );
-    if (!match) throw new Error(`visual-compare: ${name} not found in src/shared/routes.ts`);
-    const body = match[1].replace(/\/\/.*$/gm, '');
-    return [...body.matchAll(/'(\/[^']*)'\s*(:)?/g)]
-      .filter((m) => m[1] && (name !== 'publicAliases' || m[2]))
-      .map((m) => m[1]);
-  };
-  return {
-    public: [...list('publicPaths'), ...list('publicAliases')],
-    portal: list('internalPaths'),
-    admin: list('adminPaths'),
-  };
+async function readRoutes() {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    const routes = await server.ssrLoadModule('/src/shared/routes.ts');
+    return {
+      public: [...routes.publicPaths, ...Object.keys(routes.publicAliases)],
+      portal: [...routes.internalPaths],
+      admin: [...routes.adminPaths],
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 function fileName(size, route) {
@@ -117,7 +120,7 @@ async function shoot(page, out, size, route) {
 
 async function capture(base, out, only) {
   mkdirSync(out, { recursive: true });
-  const routes = readRoutes();
+  const routes = await readRoutes();
   const pick = (list) => (only.length ? list.filter((route) => only.includes(route)) : list);
   const browser = await chromium.launch(launchOptions());
   try {

@@ -12,11 +12,11 @@ interface ScrollRegionProps {
  */
 export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div
       className={['table-wrap', className].filter(Boolean).join(' ')}
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
       tabIndex={0}
     >
       {children}

@@ -76,11 +76,10 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
     const index = focusRow.current;
     if (index === null || rowCount <= index) return;
     focusRow.current = null;
-    document
-      .querySelectorAll<HTMLElement>(
-        `#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`,
-      )
-      [index]?.focus();
+    const rowHeaders = document.querySelectorAll<HTMLElement>(
+      `#${CSS.escape(`${id}-list`)} tbody > tr:not(.inbox-editor-row) > th`,
+    );
+    rowHeaders[index]?.focus();
   }, [rowCount, id]);
 
   async function loadMore() {
