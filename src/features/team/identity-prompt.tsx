@@ -4,6 +4,7 @@ import { getDatabase } from '@/lib/db';
 import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { parseRep, readRep, saveRep } from './identity';
+import { RepField } from './rep-field';
 
 /**
  * After the first unlock on a device: who is using it? Asked once (saving or "Not now" both
@@ -69,42 +70,21 @@ export function IdentityPrompt() {
           Your name and work email put your training progress and certificate together across your
           devices and show them to your manager.
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            ref={nameRef}
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!problems.name}
-            aria-describedby={problems.name ? `${id}-name-error` : undefined}
-          />
-          {problems.name ? (
-            <span id={`${id}-name-error`} className="field-error">
-              {problems.name}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Work email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!problems.email}
-            aria-describedby={problems.email ? `${id}-email-error` : undefined}
-          />
-          {problems.email ? (
-            <span id={`${id}-email-error`} className="field-error">
-              {problems.email}
-            </span>
-          ) : null}
-        </div>
+        <RepField
+          formId={id}
+          field="name"
+          value={name}
+          onChange={setName}
+          problem={problems.name}
+          inputRef={nameRef}
+        />
+        <RepField
+          formId={id}
+          field="email"
+          value={email}
+          onChange={setEmail}
+          problem={problems.email}
+        />
         <p className="actions">
           <button type="submit" className="btn btn-primary">
             Save

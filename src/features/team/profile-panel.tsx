@@ -9,6 +9,7 @@ import { switchRep } from './switch-rep';
 import { OwnData } from './own-data';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { useTeamSnapshot } from './use-team-snapshot';
+import { RepField } from './rep-field';
 
 interface ProfilePanelProps {
   id: string;
@@ -47,24 +48,14 @@ function ProfileForm({
 
   return (
     <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!problems.name}
-          aria-describedby={problems.name ? `${id}-name-error` : undefined}
-        />
-        {problems.name ? (
-          <span id={`${id}-name-error`} className="field-error">
-            {problems.name}
-          </span>
-        ) : null}
-      </div>
+      <RepField
+        formId={id}
+        field="name"
+        value={name}
+        onChange={setName}
+        problem={problems.name}
+        inputRef={nameRef}
+      />
       {accessEmail ? (
         <p className="profile-access">
           <span className="profile-term">Work email</span> {accessEmail}
@@ -74,24 +65,13 @@ function ProfileForm({
           </span>
         </p>
       ) : (
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Work email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!problems.email}
-            aria-describedby={problems.email ? `${id}-email-error` : undefined}
-          />
-          {problems.email ? (
-            <span id={`${id}-email-error`} className="field-error">
-              {problems.email}
-            </span>
-          ) : null}
-        </div>
+        <RepField
+          formId={id}
+          field="email"
+          value={email}
+          onChange={setEmail}
+          problem={problems.email}
+        />
       )}
       <p className="actions">
         <button type="submit" className="btn btn-primary btn-sm">

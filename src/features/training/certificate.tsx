@@ -5,6 +5,7 @@ import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
 import { countCompleted } from './progress';
+import { RepField } from '@/features/team/rep-field';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -146,39 +147,14 @@ function NameForm() {
       noValidate
     >
       <p>Add your name and work email to put them on your certificate.</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!problems.name}
-          aria-describedby={problems.name ? `${id}-name-error` : undefined}
-        />
-        {problems.name ? (
-          <span id={`${id}-name-error`} className="field-error">
-            {problems.name}
-          </span>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Work email</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!problems.email}
-          aria-describedby={problems.email ? `${id}-email-error` : undefined}
-        />
-        {problems.email ? (
-          <span id={`${id}-email-error`} className="field-error">
-            {problems.email}
-          </span>
-        ) : null}
-      </div>
+      <RepField formId={id} field="name" value={name} onChange={setName} problem={problems.name} />
+      <RepField
+        formId={id}
+        field="email"
+        value={email}
+        onChange={setEmail}
+        problem={problems.email}
+      />
       <button type="submit" className="btn btn-primary btn-sm">
         Save
       </button>
