@@ -135,7 +135,15 @@ await writeFile(resultsUrl, JSON.stringify({ meta, rows: record }, null, 2) + '\
 const updated = readme.includes('<!-- bench:start -->')
   ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
   : `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
-await writeFile(readmeUrl, updated);
+// npm test checks the README with Prettier: write the table the way Prettier lays it out.
+const prettier = await import('prettier');
+await writeFile(
+  readmeUrl,
+  await prettier.format(updated, {
+    ...(await prettier.resolveConfig(fileURLToPath(readmeUrl))),
+    filepath: fileURLToPath(readmeUrl),
+  }),
+);
 
 console.log(`\n${table}\n`);
 console.log(
