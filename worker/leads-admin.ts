@@ -25,7 +25,7 @@ import {
   updateLeadStatus,
   type LeadFilter,
 } from './leads-list-queries';
-import { readBodyCapped } from './request-body';
+import { readJsonBody } from './request-body';
 import type { Env } from './env';
 
 const RETRY_AFTER_STORAGE_S = 5;
@@ -175,29 +175,9 @@ export async function updateLead(
   const id = z.safeParse(idSchema, params.id ?? '');
   if (!id.success) return errorResponse(404, 'not_found', 'No lead with this id.');
 
-  const contentType = (request.headers.get('Content-Type') ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (contentType !== 'application/json') {
-    return errorResponse(415, 'unsupported_media_type', 'Send the update as application/json.');
-  }
-  const body = await readBodyCapped(request, PATCH_MAX_BYTES);
-  if (!body.ok) {
-    return body.reason === 'too_large'
-      ? errorResponse(
-          413,
-          'payload_too_large',
-          `The body must be at most ${PATCH_MAX_BYTES} bytes.`,
-        )
-      : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.');
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(body.text);
-  } catch {
-    return errorResponse(400, 'invalid_json', 'The body is not valid JSON.');
-  }
+  const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the update');
+  if (!body.ok) return body.response;
+  const data = body.data;
   const update = z.safeParse(leadStatusUpdateSchema, data);
   if (!update.success) {
     const fields = update.error.issues.map((issue) => ({

@@ -12,7 +12,7 @@ import type { LeadAccepted } from '../src/shared/api';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { findLeadHash, insertLead, recordDelivery } from './leads-queries';
-import { readBodyCapped } from './request-body';
+import { readJsonBody } from './request-body';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -51,35 +51,9 @@ type ReadLead = { lead: Lead; idempotent: boolean } | { response: Response };
 
 /** Parses and validates the request into a lead, or answers why not. */
 async function readLead(request: Request): Promise<ReadLead> {
-  const contentType = (request.headers.get('Content-Type') ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (contentType !== 'application/json') {
-    return {
-      response: errorResponse(415, 'unsupported_media_type', 'Send the lead as application/json.'),
-    };
-  }
-  const body = await readBodyCapped(request, LEAD_MAX_BODY_BYTES);
-  if (!body.ok) {
-    return body.reason === 'too_large'
-      ? {
-          response: errorResponse(
-            413,
-            'payload_too_large',
-            `The body must be at most ${LEAD_MAX_BODY_BYTES} bytes.`,
-          ),
-        }
-      : {
-          response: errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.'),
-        };
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(body.text);
-  } catch {
-    return { response: errorResponse(400, 'invalid_json', 'The body is not valid JSON.') };
-  }
+  const body = await readJsonBody(request, LEAD_MAX_BODY_BYTES, 'the lead');
+  if (!body.ok) return { response: body.response };
+  const data = body.data;
   const parsed = parseLeadRequest(data);
   if (!parsed.ok) {
     return {

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
-import { readBodyCapped } from './request-body';
+import { readJsonBody } from './request-body';
 import { dashboardFacts, eraseRep, insertEvents, repFacts } from './portal-sync-queries';
 import { hasAdminToken } from './auth';
 import type { Env } from './env';
@@ -56,28 +56,9 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
   const auth = await authorisePortal(request, env);
   if (!auth.ok) return auth.response;
 
-  const contentType = (request.headers.get('Content-Type') ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (contentType !== 'application/json')
-    return errorResponse(415, 'unsupported_media_type', 'Send the events as application/json.');
-  const body = await readBodyCapped(request, PORTAL_EVENTS_MAX_BODY_BYTES);
-  if (!body.ok) {
-    return body.reason === 'too_large'
-      ? errorResponse(
-          413,
-          'payload_too_large',
-          `The body must be at most ${PORTAL_EVENTS_MAX_BODY_BYTES} bytes.`,
-        )
-      : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.');
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(body.text);
-  } catch {
-    return errorResponse(400, 'invalid_json', 'The body is not valid JSON.');
-  }
+  const body = await readJsonBody(request, PORTAL_EVENTS_MAX_BODY_BYTES, 'the events');
+  if (!body.ok) return body.response;
+  const data = body.data;
   const receivedAt = Date.now();
   const parsed = parsePortalEventBatch(data, receivedAt);
   if (!parsed.ok)

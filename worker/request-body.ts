@@ -1,3 +1,5 @@
+import { errorResponse } from './http';
+
 /** Reads a request body as text without ever buffering more than `maxBytes`. */
 export type BodyResult =
   { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
@@ -59,5 +61,47 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     };
   } catch {
     return { ok: false, reason: 'unreadable' };
+  }
+}
+
+export type JsonBodyResult = { ok: true; data: unknown } | { ok: false; response: Response };
+
+/**
+ * An endpoint's JSON body, or the 4xx that says why not: 415 when it is not application/json, 413
+ * over `maxBytes`, 400 when it is not UTF-8 or not JSON. `what` names it in the 415 message
+ * ("the lead").
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  what: string,
+): Promise<JsonBodyResult> {
+  const contentType = (request.headers.get('Content-Type') ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (contentType !== 'application/json') {
+    return {
+      ok: false,
+      response: errorResponse(415, 'unsupported_media_type', `Send ${what} as application/json.`),
+    };
+  }
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response:
+        body.reason === 'too_large'
+          ? errorResponse(413, 'payload_too_large', `The body must be at most ${maxBytes} bytes.`)
+          : errorResponse(400, 'invalid_body', 'The body could not be read as UTF-8 text.'),
+    };
+  }
+  try {
+    return { ok: true, data: JSON.parse(body.text) as unknown };
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(400, 'invalid_json', 'The body is not valid JSON.'),
+    };
   }
 }
