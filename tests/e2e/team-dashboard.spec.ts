@@ -20,6 +20,7 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
+import { storedCredential } from './team-storage';
 
 // Shared Worker state (the dashboard counts every rep): these tests run one after the other, once.
 test.describe.configure({ mode: 'serial' });
@@ -44,26 +45,6 @@ test.beforeAll(async () => {
     await readLibrary(path.resolve(import.meta.dirname, '../../collateral/library'))
   ).sort((a, b) => (a.id < b.id ? -1 : 1));
 });
-
-/** The sync credential the unlock stored beside the vault key. */
-function storedCredential(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('flags')
-            .objectStore('flags')
-            .get('mf_internal_auth_v1');
-          request.onsuccess = () =>
-            resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-        };
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-      }),
-  );
-}
 
 type Rep = { name: string; email: string };
 const DEVICE = randomUUID();

@@ -15,6 +15,7 @@ import {
   unlockPortal,
   waitForHydration,
 } from './fixtures';
+import { outboxCount, storedCredential } from './team-storage';
 
 /**
  * Progress follows the rep and the certificate (issue 15 items 4 and 5), against the real Worker:
@@ -59,44 +60,6 @@ async function markComplete(page: Page, index: number): Promise<Locator> {
   await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(lesson).toHaveAttribute('data-done', 'true');
   return lesson;
-}
-
-function outboxEvents(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () =>
-            resolve(
-              (request.result as Array<{ kind: string }>).filter((entry) => entry.kind === 'event')
-                .length,
-            );
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-        };
-      }),
-  );
-}
-
-function storedCredential(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('flags')
-            .objectStore('flags')
-            .get('mf_internal_auth_v1');
-          request.onsuccess = () =>
-            resolve((request.result as { value: { syncCredential: string } }).value.syncCredential);
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-        };
-      }),
-  );
 }
 
 /** The tab becomes visible again (a trigger the portal re-fetches progress on, throttled): fire it until the text shows. */
@@ -171,14 +134,14 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
     await markComplete(laptop, 1); // both devices did this one: it counts once
     await expect(progressText(phone)).toHaveText('8% complete: 2 of 24 lessons');
     await expect(progressText(laptop)).toHaveText('13% complete: 3 of 24 lessons');
-    expect(await outboxEvents(phone)).toBe(2);
-    expect(await outboxEvents(laptop)).toBe(3);
+    expect(await outboxCount(phone, 'event')).toBe(2);
+    expect(await outboxCount(laptop, 'event')).toBe(3);
 
     // The phone reconnects first and delivers; then the laptop delivers and fetches the union.
     await context.setOffline(false);
-    await expect.poll(() => outboxEvents(phone), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => outboxCount(phone, 'event'), { timeout: 15_000 }).toBe(0);
     await laptopContext.setOffline(false);
-    await expect.poll(() => outboxEvents(laptop), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => outboxCount(laptop, 'event'), { timeout: 15_000 }).toBe(0);
     await expect(progressText(laptop)).toHaveText('17% complete: 4 of 24 lessons', {
       timeout: 15_000,
     });
@@ -240,7 +203,7 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
     await expect(dialog).toContainText('Are you sure you want to reset all training progress?');
     await dialog.getByRole('button', { name: 'Reset All Progress' }).click();
     await expect(progressText(phone)).toHaveText('0% complete: 0 of 24 lessons');
-    await expect.poll(() => outboxEvents(phone), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => outboxCount(phone, 'event'), { timeout: 15_000 }).toBe(0);
 
     await expectAfterSync(laptop, /^0% complete: 0 of 24 lessons$/);
     await expect(modules(laptop).nth(0)).not.toHaveAttribute('data-status', 'locked');
@@ -326,7 +289,7 @@ test(
       .toBe(lastLesson);
     await page.reload();
     await expect(certificate).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => outboxEvents(page)).toBe(0);
+    await expect.poll(() => outboxCount(page, 'event')).toBe(0);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.portal-header, header').first()).toBeHidden();
@@ -376,7 +339,7 @@ test(
     await page.reload();
     await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
     // 24 lessons and the certificate wait for a rep.
-    await expect.poll(() => outboxEvents(page)).toBe(25);
+    await expect.poll(() => outboxCount(page, 'event')).toBe(25);
 
     await page.getByRole('button', { name: 'View Certificate of Completion' }).click();
     const certificate = page.getByTestId('training-certificate');
@@ -392,7 +355,7 @@ test(
     );
     await expect(certificate.getByRole('button', { name: 'Print Certificate' })).toBeEnabled();
 
-    await expect.poll(() => outboxEvents(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => outboxCount(page, 'event'), { timeout: 15_000 }).toBe(0);
     const server = await serverProgress(page.request, await storedCredential(page), email);
     expect(server.lessons).toHaveLength(24);
     expect(server.certifiedAt).toBe(new Date(storedAt).toISOString());
@@ -400,6 +363,6 @@ test(
     await page.reload();
     await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');
     await page.waitForTimeout(500);
-    expect(await outboxEvents(page)).toBe(0);
+    expect(await outboxCount(page, 'event')).toBe(0);
   },
 );
