@@ -7,7 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export FORCE_COLOR=0
 report_dir=node_modules/.cache/test-reports
-step() { printf '\n==> %s\n' "$*"; }
+step_started=$SECONDS
+# Each step prints how long the previous one took, so a slow suite shows where the minutes go.
+step() {
+  [ -n "${step_name:-}" ] && printf '(%s: %ss)\n' "$step_name" "$((SECONDS - step_started))"
+  step_name=$1 step_started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
 
 bash scripts/ensure-deps.sh
 
@@ -27,4 +33,6 @@ step "deploy dry run";       npm run deploy:check >/dev/null && echo "wrangler d
 step "browser tests";        PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/e2e.json" npx playwright test --reporter=list,json
 step "cross-engine smoke";   node scripts/cross-engine.mjs --report "$report_dir/cross-engine.json"
 
+step "summary"
 node scripts/test-summary.mjs "$report_dir"
+echo "(whole run: $((SECONDS / 60)) min $((SECONDS % 60)) s)"
