@@ -10,6 +10,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** Marks head tags a client render replaces (the lead inbox page removes them as it mounts). */
+export const STATIC_HEAD_ATTRIBUTE = 'data-static-head';
+
 const HEAD_TAG = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /** React 19 emits hoistable tags (title, meta, link) at the start of the rendered string. */
@@ -65,11 +68,16 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
 
   // Admin pages render in the browser (their first render reads the token from sessionStorage), so
   // their documents carry the head (title, noindex) and the portal's styles over an empty root.
+  // A client render creates its own head tags instead of adopting these, so they are marked for the
+  // page to remove (otherwise it ends with two titles and two robots tags).
   // They are kept out of the precache (vite.config.ts).
   for (const route of server.adminPaths) {
     const { html, status } = await server.render(origin + route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-    const { head } = splitHoistedHead(html);
+    const head = splitHoistedHead(html).head.replace(
+      /<(title|meta)\b/g,
+      `<$1 ${STATIC_HEAD_ATTRIBUTE}`,
+    );
     const file = path.join(dist, server.prerenderFileFor(route));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(

@@ -95,6 +95,24 @@ describe('prerendered portal frames', () => {
   }
 });
 
+describe('admin documents', () => {
+  for (const route of adminPaths) {
+    it(`${route} carries its title and noindex over an empty root, marked for the client render to replace`, () => {
+      const html = read(prerenderFileFor(route));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<title data-static-head>Lead inbox | Market State Detector</title>');
+      expect(head).toContain('<meta data-static-head name="robots" content="noindex, nofollow"/>');
+      expect(head.match(/<title/g)).toHaveLength(1);
+      expect(html).toContain('<div id="root"></div>');
+    });
+  }
+
+  it('no hydrated document marks its head tags (hydration adopts them)', () => {
+    for (const route of [...prerenderPaths, ...internalPaths])
+      expect(read(prerenderFileFor(route)), route).not.toContain('data-static-head');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('the sitemap lists every listed public page and nothing else', () => {
     const sitemap = read('sitemap.xml');

@@ -101,7 +101,7 @@ describe('service worker precache (the public tier)', async () => {
       const file = prerenderFileFor(route);
       expect(existsSync(path.join(dist, file)), route).toBe(true);
       expect(readFileSync(path.join(dist, file), 'utf8'), route).toContain(
-        '<meta name="robots" content="noindex, nofollow"/>',
+        '<meta data-static-head name="robots" content="noindex, nofollow"/>',
       );
     }
   });

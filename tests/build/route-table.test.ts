@@ -34,7 +34,8 @@ const headOf = (file: string) => {
   const html = read(file);
   return html.slice(0, html.indexOf('</head>'));
 };
-const titleOf = (file: string) => decode(headOf(file).match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+const titleOf = (file: string) =>
+  decode(headOf(file).match(/<title(?: data-static-head)?>([^<]*)<\/title>/)?.[1] ?? '');
 const descriptionOf = (file: string) =>
   decode(headOf(file).match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
 

@@ -62,7 +62,10 @@ test('sign in, search, filter, change a status with a note, sign out', async ({
 
   const response = await page.goto('/admin/leads');
   expect(response?.status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Rendered in the browser over the document's own head tags: one of each, never two.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('title')).toHaveCount(1);
   await expect(page).toHaveTitle('Lead inbox | Market State Detector');
 
   expect(await seriousViolations(page)).toEqual([]);

@@ -134,10 +134,11 @@ test.describe('with the service worker', ONE_SIZE, () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000); // the whole portal pack downloads first
     await page.goto('/internal/portal');
     await waitForServiceWorker(page);
     await unlockPortal(page);
-    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 60_000 });
     // On a phone, Lock sits in the menu.
     const lock = page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true });
     if ((await lock.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();

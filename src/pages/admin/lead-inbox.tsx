@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/app/paths';
@@ -20,6 +20,13 @@ export function LeadInboxPage() {
   const [token, setToken] = useState<string | null>(() => readAdminToken());
   const [notice, setNotice] = useState<string | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
+
+  // This document's <title> and robots tag were written for it at build time (over an empty root):
+  // a client render adds its own instead of adopting them, so the static ones go before the first
+  // paint, leaving one of each.
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll('[data-static-head]')) tag.remove();
+  }, []);
 
   const signIn = useCallback((value: string) => {
     storeAdminToken(value);
