@@ -21,8 +21,16 @@ rm -rf "$report_dir" && mkdir -p "$report_dir"
 
 step "format";               npm run -s format:check
 step "worker types";         npm run -s types:worker -- --check >/dev/null && echo "worker/worker-configuration.d.ts matches worker/wrangler.jsonc"
-step "typecheck";            npm run typecheck
-step "lint";                 npm run lint
+# Two independent whole-program passes, one per core.
+step "typecheck and lint"
+typecheck_log=$(mktemp)
+npm run -s typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+lint_status=0 && npm run -s lint || lint_status=$?
+typecheck_status=0 && wait "$typecheck_pid" || typecheck_status=$?
+cat "$typecheck_log" && rm -f "$typecheck_log"
+echo "typecheck: exit $typecheck_status; lint: exit $lint_status"
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
 step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"
 step "build";                npm run build
 step "build tests";          npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$report_dir/build.json"
