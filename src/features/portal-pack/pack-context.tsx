@@ -67,7 +67,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     const db = getDatabase();
     const once = async () => {
       window.clearTimeout(retryTimer.current);
-      const current = await loadPackManifest(db);
+      const current = await loadPackManifest();
       setManifest(current);
       setKept(new Set((await db.keptFiles.toArray()).map((file) => file.path)));
       if (!current || typeof caches === 'undefined') {
