@@ -124,7 +124,7 @@ export async function benchTiers({ root, outDir }) {
         unit: 'KB',
         baseline: before ? kb(before.total) : undefined,
         ratio: before ? round(after.total / before.total, 2) : undefined,
-        target: 'reported (baseline: the build before the tiers)',
+        target: 'reported (baseline: BENCH_TIERS_BEFORE build)',
         pass: true,
       },
       {
