@@ -248,8 +248,10 @@ test(
       await expect(prompt).toBeVisible({ timeout: 15_000 });
       let loads = 0;
       page.on('load', () => (loads += 1));
+      // Listening before the click: the reload can finish while the click is still being reported.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 30_000 });
       await page.waitForTimeout(1000);
       expect(loads).toBe(1);
