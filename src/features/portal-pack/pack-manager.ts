@@ -1,7 +1,7 @@
 /**
  * The browser side of the pack manager: reads the build's portal manifest (checked and kept by the
- * service worker), opens the pack cache the service worker answers from, and
- * reports how much storage the origin uses and whether it is persistent.
+ * service worker), opens the pack cache the service worker answers from, and reports how much
+ * storage the origin uses and whether it is persistent.
  */
 import {
   PORTAL_PACK_CACHE,

@@ -29,7 +29,7 @@ export type IndexResult =
   | { state: 'ok'; bytes: ArrayBuffer }
   /** The server holds another build's index (a newer deploy): the waiting worker brings it. */
   | { state: 'other-build' }
-  /** No copy of this build's index on the device, and no answer from the server (offline). */
+  /** No copy of this build's index on the device, and none from the server (offline, or an error). */
   | { state: 'unavailable' };
 
 /** The stored copy when it is this build's index, else null. */
