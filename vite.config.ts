@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import {
+  portalPackDigestPlugin,
   portalPackPlugin,
   portalTier,
   prerenderPlugin,
@@ -41,13 +42,14 @@ export default defineConfig({
         // The public tier only: every public page, its chunks, images, manifest and icons. The portal
         // tier (staff frames, portal chunks, vault, collateral) is left out below and downloaded
         // after unlock by the pack manager (decision 0015); see scripts/precache-check.mjs. Its index,
-        // portal-pack.json, is precached: a portal-only change still makes a new worker (one update
-        // prompt), and the pack manager reads the index of the version that runs.
+        // portal-pack.json, is portal tier too: sw.js carries only its sha-256 (buildPlugins below),
+        // so a portal-only change still makes a new worker and the update prompt appears once.
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
         // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
         // network anyway: public visitors never download it (decision 0009).
         globIgnores: [
           'sw.js',
+          'portal-pack.json',
           '**/*.map',
           '.vite/**',
           'assets/admin-*',
@@ -59,6 +61,7 @@ export default defineConfig({
             warnings: [],
           }),
         ],
+        buildPlugins: { vite: [portalPackDigestPlugin()] },
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Hashed build assets carry their version in the name.
         dontCacheBustURLsMatching: /^assets\//,

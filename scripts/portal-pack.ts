@@ -7,6 +7,8 @@
  *                collateral blobs: downloaded after the first unlock by the pack manager
  * A chunk is public when a public file names it, following names from file to file, but never
  * through the portal layout's own chunk (the public route table names it to load staff pages).
+ * The manifest itself belongs to the portal tier too: the service worker carries only its sha-256
+ * (portalPackDigest), so a portal-only change still makes a new worker.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -97,10 +99,15 @@ const KIND_ORDER: Record<PortalPackEntry['kind'], number> = {
   file: 3,
 };
 
+/** The sha-256 (hex) of the manifest's bytes as written: what the service worker checks it against. */
+export function portalPackDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 export async function writePortalPack(
   dist: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<PortalPackManifest> {
+): Promise<{ manifest: PortalPackManifest; digest: string }> {
   const { portalFiles } = await splitTiers(dist);
   const entries: PortalPackEntry[] = await Promise.all(
     portalFiles.map(async (file) => {
@@ -129,6 +136,7 @@ export async function writePortalPack(
     keepAll: libraryBytes <= limitMb * 1024 * 1024,
     entries,
   };
-  await writeFile(path.join(dist, PORTAL_PACK_FILE), JSON.stringify(manifest) + '\n');
-  return manifest;
+  const text = JSON.stringify(manifest) + '\n';
+  await writeFile(path.join(dist, PORTAL_PACK_FILE), text);
+  return { manifest, digest: portalPackDigest(text) };
 }

@@ -4,6 +4,8 @@ export declare const NOT_PRECACHED: RegExp[];
 export declare function readPrecacheManifest(dist: string): Promise<string[]>;
 /** dist/portal-pack.json as parsed JSON (check it with portalPackManifestSchema). */
 export declare function readPortalPack(dist: string): Promise<unknown>;
+export declare function portalPackDigestOf(dist: string): Promise<string>;
+export declare function sha256LiteralsInWorker(dist: string): Promise<string[]>;
 export declare function checkPrecache(dist: string): Promise<{
   entries: number;
   bytes: number;

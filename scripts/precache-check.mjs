@@ -1,8 +1,10 @@
 /**
  * Reads the precache manifest injected into dist/sw.js and fails the build when a file that must
- * work offline is in neither tier (the precache or dist/portal-pack.json), when a portal file
- * slipped into the precache, or when the precache outgrows its budget (decision 0015).
+ * work offline is in neither tier (the precache or dist/portal-pack.json), when a portal file or
+ * the portal index slipped into the precache, when sw.js does not carry the index's sha-256, or
+ * when the precache outgrows its budget (decision 0015).
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,9 +12,13 @@ import path from 'node:path';
 export const PRECACHE_BUDGET_KB = 3 * 1024;
 /** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
 export const ADMIN_ASSETS = /^(assets\/admin-[\w-]+\.(js|css)|admin\/[\w-]+\.html)$/;
-/** Files that are deliberately not precached: crawler files, headers, the service worker itself. */
+/**
+ * Files that are deliberately not precached: crawler files, headers, the service worker itself,
+ * and the portal's index (portal tier, fetched after unlock: sw.js carries only its sha-256).
+ */
 export const NOT_PRECACHED = [
   /^sw\.js$/,
+  /^portal-pack\.json$/,
   /^robots\.txt$/,
   /^sitemap\.xml$/,
   /^_headers$/,
@@ -47,11 +53,30 @@ export async function readPortalPack(dist) {
   return JSON.parse(await readFile(path.join(dist, 'portal-pack.json'), 'utf8'));
 }
 
+/** The sha-256 (hex) of dist/portal-pack.json as built. */
+export async function portalPackDigestOf(dist) {
+  return createHash('sha256')
+    .update(await readFile(path.join(dist, 'portal-pack.json')))
+    .digest('hex');
+}
+
+/** Every 64-hex-digit string literal in dist/sw.js (the portal index's digest is the only one). */
+export async function sha256LiteralsInWorker(dist) {
+  const sw = await readFile(path.join(dist, 'sw.js'), 'utf8');
+  return [...new Set([...sw.matchAll(/["'`]([0-9a-f]{64})["'`]/g)].map((m) => m[1]))];
+}
+
 export async function checkPrecache(dist) {
   const urls = new Set(await readPrecacheManifest(dist));
   const portal = new Set((await readPortalPack(dist)).entries.map((entry) => entry.path.slice(1)));
-  const both = [...urls].filter((url) => portal.has(url));
+  const both = [...urls].filter((url) => portal.has(url) || url === 'portal-pack.json');
   if (both.length > 0) throw new Error(`Portal files in the public precache: ${both.join(', ')}`);
+  const digest = await portalPackDigestOf(dist);
+  const baked = await sha256LiteralsInWorker(dist);
+  if (baked.length !== 1 || baked[0] !== digest)
+    throw new Error(
+      `dist/sw.js must carry the sha-256 of dist/portal-pack.json (${digest}), found: ${baked.join(', ') || 'none'}`,
+    );
   const files = await walk(dist);
   const missing = files.filter(
     (file) =>

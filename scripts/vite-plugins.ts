@@ -84,18 +84,39 @@ export function vaultPlugin(): Plugin {
   });
 }
 
-/** The portal tier of the last client build (paths relative to dist/): the precache leaves them out. */
-export const portalTier = { paths: new Set<string>() };
+/**
+ * The portal tier of the last client build: its paths (relative to dist/), which the precache
+ * leaves out, and the sha-256 of its index, which the service worker build bakes in.
+ */
+export const portalTier = { paths: new Set<string>(), digest: '' };
 
 /** Writes dist/portal-pack.json after the pages and the vault (decision 0015); register it last. */
 export function portalPackPlugin(): Plugin {
   return afterClientBundle('msd:portal-pack', async ({ outDir }) => {
-    const manifest = await writePortalPack(outDir);
+    const { manifest, digest } = await writePortalPack(outDir);
     portalTier.paths = new Set(manifest.entries.map((entry) => entry.path.slice(1)));
+    portalTier.digest = digest;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     const total = manifest.entries.reduce((sum, entry) => sum + entry.size, 0);
     console.log(
       `portal pack: ${manifest.entries.length} files, ${mb(total)} MB (collateral ${mb(manifest.libraryBytes)} MB; ${manifest.keepAll ? 'every file kept' : 'the rep keeps chosen files'})`,
     );
   });
+}
+
+/**
+ * For the service worker's own build (vite-plugin-pwa runs it after the client build's
+ * `writeBundle`): defines `__PORTAL_PACK_SHA256__` as the sha-256 of this build's portal index.
+ * The public precache carries no byte of the portal tier, yet a portal-only change still changes
+ * sw.js, so the update prompt appears (decision 0015).
+ */
+export function portalPackDigestPlugin(): Plugin {
+  return {
+    name: 'msd:portal-pack-digest',
+    config() {
+      if (!/^[0-9a-f]{64}$/.test(portalTier.digest))
+        throw new Error('The service worker is built before portal-pack.json was written');
+      return { define: { __PORTAL_PACK_SHA256__: JSON.stringify(portalTier.digest) } };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-/** The service worker's view of the build: the precache manifest vite-plugin-pwa injects. */
+/** The service worker's view of the build: the precache manifest vite-plugin-pwa injects, and the portal index's digest. */
 import type { PrecacheEntry } from 'workbox-precaching';
 
 declare global {
@@ -13,5 +13,7 @@ declare global {
     sync: SyncEvent;
   }
   const __APP_VERSION__: string;
+  /** The sha-256 of this build's portal-pack.json (scripts/vite-plugins.ts, portalPackDigestPlugin). */
+  const __PORTAL_PACK_SHA256__: string;
 }
 export {};

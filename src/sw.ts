@@ -13,7 +13,6 @@ import {
   addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -26,11 +25,8 @@ import {
   prerenderFileFor,
   SHELL_FILE,
 } from '@/shared/routes';
-import {
-  PORTAL_PACK_CACHE,
-  PORTAL_PACK_FILE,
-  portalPackManifestSchema,
-} from '@/shared/portal-pack';
+import { PORTAL_PACK_CACHE, PORTAL_PACK_URL } from '@/shared/portal-pack';
+import { indexLoader, indexResponse, manifestOf } from '@/features/portal-pack/verified-index';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
 
@@ -90,18 +86,34 @@ function offlinePage(styles: string[], title: string, heading: string, text: str
   });
 }
 
+// The portal index (portal-pack.json) is portal tier too: this worker knows only its sha-256, asks
+// the network for it when the unlocked portal first needs it, and keeps the copy that matches.
+const packCache = () => caches.open(PORTAL_PACK_CACHE);
+const thisBuildIndex = indexLoader(async () => ({
+  digest: __PORTAL_PACK_SHA256__,
+  cache: await packCache(),
+  fetch: (...args) => fetch(...args),
+}));
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname === PORTAL_PACK_URL,
+  async () => indexResponse(await thisBuildIndex()),
+);
+
 // The portal tier: staff frames, portal chunks (every hashed asset the precache does not hold),
 // the vault and the collateral blobs. The pack's cache first; else the network; a staff page with
 // neither says the portal is not on this device yet.
 const VAULT_CORE = new Set(['/vault/header.json', '/vault/vault.bin']);
 
+/** Whether the pack's copy of a vault file is this build's (asks for the index only if it holds one). */
 async function isCurrentVaultCopy(path: string): Promise<boolean> {
   try {
-    const index = portalPackManifestSchema.parse(
-      await (await matchPrecache(PORTAL_PACK_FILE))?.json(),
-    );
-    const expected = index.entries.find((entry) => entry.path === path)?.sha256;
-    return Boolean(expected) && (await db.packFiles.get(path))?.sha256 === expected;
+    const stored = await db.packFiles.get(path);
+    if (!stored) return false;
+    const index = manifestOf(await thisBuildIndex());
+    return index?.entries.find((entry) => entry.path === path)?.sha256 === stored.sha256;
   } catch {
     return false;
   }
@@ -120,7 +132,7 @@ registerRoute(
     // The pack manager itself asks with cache: 'no-store': it wants this build's bytes, not the copy.
     if (request.cache === 'no-store') return fetch(request);
     // The vault (header, pages and catalogue) must be this version's: the pack's copy when its
-    // sha-256 is the one this worker's portal-pack.json names, else the network, else any copy.
+    // sha-256 is the one this build's portal-pack.json names, else the network, else any copy.
     if (VAULT_CORE.has(url.pathname)) {
       const cache = await caches.open(PORTAL_PACK_CACHE);
       if (await isCurrentVaultCopy(url.pathname)) {

@@ -6,6 +6,7 @@ import {
   ADMIN_ASSETS,
   readPortalPack,
   readPrecacheManifest,
+  sha256LiteralsInWorker,
 } from '../../scripts/precache-check.mjs';
 import {
   adminPaths,
@@ -61,8 +62,15 @@ describe('service worker precache (the public tier)', async () => {
       ),
     ).toEqual([]);
     for (const route of internalPaths) expect(urls, route).not.toContain(prerenderFileFor(route));
-    // Only the portal's index (paths, sizes, hashes; no content), so a portal change updates the worker.
-    expect(urls).toContain('portal-pack.json');
+    // Not even the portal's index (its file names): it is fetched after unlock.
+    expect(urls).not.toContain('portal-pack.json');
+  });
+
+  it('sw.js carries the sha-256 of the built portal index, and no other', async () => {
+    const digest = createHash('sha256')
+      .update(readFileSync(path.join(dist, 'portal-pack.json')))
+      .digest('hex');
+    expect(await sha256LiteralsInWorker(dist)).toEqual([digest]);
   });
 
   it('the portal pack lists every staff frame, the vault and every collateral blob with size and sha-256', () => {

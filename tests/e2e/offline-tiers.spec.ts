@@ -4,6 +4,7 @@
  * on update, and large libraries keep what the rep chose. Builds are served by a small static
  * server from copies of dist/, so a test can change a file or "deploy" a new build.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,18 @@ const dist = path.resolve(import.meta.dirname, '../../dist');
 const readPack = (root: string): PortalPackManifest =>
   JSON.parse(readFileSync(path.join(root, 'portal-pack.json'), 'utf8')) as PortalPackManifest;
 const LIBRARY = '/internal/msd/docs';
+const INDEX = '/portal-pack.json';
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Rewrites a build's portal index as a build would: the index, and its sha-256 baked into sw.js. */
+function writePack(root: string, manifest: PortalPackManifest) {
+  const before = sha256(readFileSync(path.join(root, INDEX)));
+  const text = JSON.stringify(manifest) + '\n';
+  writeFileSync(path.join(root, INDEX), text);
+  const sw = readFileSync(path.join(root, 'sw.js'), 'utf8');
+  expect(sw).toContain(before);
+  writeFileSync(path.join(root, 'sw.js'), sw.replaceAll(before, sha256(text)));
+}
 
 /** A private copy of dist/ served on its own origin; `hits` lists every path that reached it. */
 async function serveCopy(prepare?: (root: string) => void) {
@@ -109,10 +122,14 @@ test('a public visitor downloads and caches no portal file', ONE_SIZE, async ({ 
     const cached = await cachedPaths(page);
     expect(cached.length).toBeGreaterThan(60);
     expect(cached).toContain('/index.html');
+    // Not even the portal's index (its file names): sw.js carries only its sha-256.
     expect(
-      cached.filter((p) => portal.has(p) || p.startsWith('/vault/') || p.startsWith('/internal/')),
+      cached.filter(
+        (p) =>
+          portal.has(p) || p === INDEX || p.startsWith('/vault/') || p.startsWith('/internal/'),
+      ),
     ).toEqual([]);
-    expect(site.hits.filter((p) => portal.has(p))).toEqual([]);
+    expect(site.hits.filter((p) => portal.has(p) || p === INDEX)).toEqual([]);
   } finally {
     await context.close();
     site.close();
@@ -137,6 +154,8 @@ test(
       await page.goto(`${site.url}/internal/portal`);
       await waitForHydration(page);
       await waitForServiceWorker(page);
+      // The locked portal does not ask for the portal's index; the unlocked one does, once.
+      expect(site.hits).not.toContain(INDEX);
       await unlockPortal(page);
       const status = page.locator('[data-pack-status]');
       await expect(status).toHaveAttribute('data-pack-status', 'downloading');
@@ -202,28 +221,16 @@ test(
     const site = await serveCopy();
     const context = await browser.newContext();
     try {
-      // Version N+1: one collateral blob rebuilt (new bytes, new sha-256 in the manifest, so a new
-      // revision of the precached manifest and a new worker).
+      // Version N+1: one collateral blob rebuilt (new bytes, a new sha-256 in the index, so a new
+      // index digest in sw.js and a new worker).
       const next = path.join(site.work, 'n1');
       cpSync(site.roots.current, next, { recursive: true });
       const manifest = readPack(next);
       const target = manifest.entries.find((entry) => entry.kind === 'file')!;
       const bytes = Buffer.concat([readFileSync(path.join(next, target.path)), Buffer.from([0])]);
       writeFileSync(path.join(next, target.path), bytes);
-      const { createHash } = await import('node:crypto');
-      Object.assign(target, {
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      });
-      writeFileSync(path.join(next, 'portal-pack.json'), JSON.stringify(manifest));
-      const sw = readFileSync(path.join(next, 'sw.js'), 'utf8');
-      // The build gives the precached portal index a new revision whenever it changes.
-      const patched = sw.replace(
-        /\{"revision":"[0-9a-f]+","url":"portal-pack\.json"\}/,
-        '{"revision":"00000000000000000000000000000001","url":"portal-pack.json"}',
-      );
-      expect(patched).not.toBe(sw);
-      writeFileSync(path.join(next, 'sw.js'), patched);
+      Object.assign(target, { size: bytes.length, sha256: sha256(bytes) });
+      writePack(next, manifest);
 
       const page = await context.newPage();
       await page.goto(`${site.url}/internal/portal`);
@@ -241,14 +248,18 @@ test(
       await expect(prompt).toBeVisible({ timeout: 15_000 });
       let loads = 0;
       page.on('load', () => (loads += 1));
+      // Listening before the click: the reload can finish while the click is still being reported.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await expect(status).toHaveAttribute('data-pack-status', 'ready', { timeout: 30_000 });
       await page.waitForTimeout(1000);
       expect(loads).toBe(1);
       await expect(prompt).toHaveCount(0);
       const portal = new Set(manifest.entries.map((entry) => entry.path));
       expect([...new Set(site.hits.filter((p) => portal.has(p)))]).toEqual([target.path]);
+      // The new worker fetched the new index once; the old one had kept its own.
+      expect(site.hits.filter((p) => p === INDEX)).toEqual([INDEX]);
     } finally {
       await context.close();
       site.close();
@@ -262,13 +273,9 @@ test(
   async ({ browser }) => {
     test.setTimeout(90_000);
     // The same build with its full-pack limit below the library's size (as with PORTAL_FULL_PACK_LIMIT_MB).
-    const site = await serveCopy((root) => {
-      const manifest = readPack(root);
-      writeFileSync(
-        path.join(root, 'portal-pack.json'),
-        JSON.stringify({ ...manifest, fullPackLimitBytes: 100 * 1024, keepAll: false }),
-      );
-    });
+    const site = await serveCopy((root) =>
+      writePack(root, { ...readPack(root), fullPackLimitBytes: 100 * 1024, keepAll: false }),
+    );
     const context = await browser.newContext();
     try {
       const pack = readPack(site.roots.current);

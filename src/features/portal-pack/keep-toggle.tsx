@@ -1,20 +1,22 @@
 /**
  * "Keep on this device" / "Remove" for one collateral file, shown only when the library is above
- * the full-pack limit (below it every file is kept and there is nothing to choose).
+ * the full-pack limit (below it every file is kept and there is nothing to choose). It reads only
+ * its own file's state: the pack's progress and other files' keeps do not re-render it.
  */
 import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
-import { usePortalPack } from './pack-context';
+import { usePackActions, usePackState } from './pack-store';
 import { blobPathsOf } from './plan';
 
 export function KeepToggle({ file }: { file: CollateralFile }) {
-  const pack = usePortalPack();
+  const choosing = usePackState((state) => state.manifest?.keepAll === false);
+  const kept = usePackState((state) => state.kept.has(file.blob.path));
+  const actions = usePackActions();
   const [busy, setBusy] = useState(false);
-  if (!pack?.manifest || pack.manifest.keepAll) return null;
-  const kept = pack.kept.has(file.blob.path);
+  if (!choosing || !actions) return null;
   const toggle = () => {
     setBusy(true);
-    void (kept ? pack.remove(blobPathsOf(file)) : pack.keep(blobPathsOf(file))).finally(() =>
+    void (kept ? actions.remove(blobPathsOf(file)) : actions.keep(blobPathsOf(file))).finally(() =>
       setBusy(false),
     );
   };

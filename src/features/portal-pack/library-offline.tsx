@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatSize } from '@/features/collateral/format';
-import { usePortalPack } from './pack-context';
+import { usePackActions, usePackState } from './pack-store';
 import { blobPathsOf } from './plan';
 
 export interface MeetingPack {
@@ -14,15 +14,17 @@ export interface MeetingPack {
 }
 
 function MeetingPackRow({ pack }: { pack: MeetingPack }) {
-  const portal = usePortalPack();
-  const [busy, setBusy] = useState(false);
-  if (!portal) return null;
   const paths = pack.files.flatMap(blobPathsOf);
-  const allKept = paths.length > 0 && paths.every((path) => portal.kept.has(path));
+  const allKept = usePackState(
+    (state) => paths.length > 0 && paths.every((path) => state.kept.has(path)),
+  );
+  const actions = usePackActions();
+  const [busy, setBusy] = useState(false);
+  if (!actions) return null;
   const bytes = pack.files.reduce((sum, file) => sum + file.size, 0);
   const act = () => {
     setBusy(true);
-    void (allKept ? portal.remove(paths) : portal.keep(paths)).finally(() => setBusy(false));
+    void (allKept ? actions.remove(paths) : actions.keep(paths)).finally(() => setBusy(false));
   };
   return (
     <li className="meeting-pack">
@@ -53,9 +55,10 @@ export function LibraryOffline({
   files: readonly CollateralFile[];
   packs: readonly MeetingPack[];
 }) {
-  const portal = usePortalPack();
-  if (!portal?.manifest) return null;
-  const { manifest, storage, kept } = portal;
+  const manifest = usePackState((state) => state.manifest);
+  const storage = usePackState((state) => state.storage);
+  const kept = usePackState((state) => state.kept);
+  if (!manifest || !kept) return null;
   const keptFiles = files.filter((file) => kept.has(file.blob.path));
   const keptBytes = keptFiles.reduce((sum, file) => sum + file.size, 0);
   return (

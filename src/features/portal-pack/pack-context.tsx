@@ -3,57 +3,17 @@
  * build's manifest asks for, retries when the network comes back, and lets the library keep and
  * remove files. One run at a time per page; a request during a run starts another after it.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getDatabase } from '@/lib/db';
-import type { PortalPackManifest } from '@/shared/portal-pack';
-import {
-  askPersistentStorage,
-  loadPackManifest,
-  openPackCache,
-  readStorage,
-  type StorageReport,
-} from './pack-manager';
+import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
+import { createPackStore, PackContext, type PortalPack } from './pack-store';
 import type { PackFailure } from './plan';
-import { runPack, type PackProgress } from './runner';
-
-export type PackStatus = 'checking' | 'downloading' | 'paused' | 'ready' | 'unavailable';
-
-export interface PortalPack {
-  status: PackStatus;
-  progress: PackProgress;
-  manifest: PortalPackManifest | null;
-  /** Collateral paths kept on this device (large libraries). */
-  kept: ReadonlySet<string>;
-  storage: StorageReport | null;
-  keep: (paths: readonly string[]) => Promise<void>;
-  remove: (paths: readonly string[]) => Promise<void>;
-}
-
-const PackContext = createContext<PortalPack | null>(null);
-
-/** The portal pack of this page, or null outside an unlocked portal. */
-export function usePortalPack(): PortalPack | null {
-  return useContext(PackContext);
-}
+import { runPack } from './runner';
 
 const RETRY_ONLINE_MS = 3000;
-const EMPTY: PackProgress = { doneFiles: 0, totalFiles: 0, doneBytes: 0, totalBytes: 0 };
 
 export function PortalPackProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<PackStatus>('checking');
-  const [progress, setProgress] = useState<PackProgress>(EMPTY);
-  const [manifest, setManifest] = useState<PortalPackManifest | null>(null);
-  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const [storage, setStorage] = useState<StorageReport | null>(null);
+  const [store] = useState(createPackStore);
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const failures = useRef(new Map<string, PackFailure>());
@@ -67,11 +27,13 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     const db = getDatabase();
     const once = async () => {
       window.clearTimeout(retryTimer.current);
-      const current = await loadPackManifest(db);
-      setManifest(current);
-      setKept(new Set((await db.keptFiles.toArray()).map((file) => file.path)));
+      const current = await loadPackManifest();
+      store.set({
+        manifest: current,
+        kept: new Set((await db.keptFiles.toArray()).map((file) => file.path)),
+      });
       if (!current || typeof caches === 'undefined') {
-        setStatus('unavailable');
+        store.set({ status: 'unavailable' });
         return;
       }
       const result = await runPack(current, {
@@ -80,13 +42,15 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
         fetch: (...args) => fetch(...args),
         now: () => Date.now(),
         failures: failures.current,
-        onProgress: (next) => {
-          setProgress(next);
-          if (next.doneFiles < next.totalFiles) setStatus('downloading');
-        },
+        onProgress: (progress) =>
+          store.set(
+            progress.doneFiles < progress.totalFiles
+              ? { progress, status: 'downloading' }
+              : { progress },
+          ),
       });
-      setStatus(result.state === 'complete' ? 'ready' : 'paused');
-      setStorage(await readStorage());
+      store.set({ status: result.state === 'complete' ? 'ready' : 'paused' });
+      store.set({ storage: await readStorage() });
       // Online but some files failed: try again shortly (the planner holds back files still in backoff).
       if (result.state !== 'complete' && navigator.onLine)
         retryTimer.current = window.setTimeout(() => void run(), RETRY_ONLINE_MS);
@@ -94,23 +58,23 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     running.current = (async () => {
       do {
         again.current = false;
-        await once().catch(() => setStatus('paused'));
+        await once().catch(() => store.set({ status: 'paused' }));
       } while (again.current);
       running.current = null;
     })();
     return running.current;
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     void run();
-    void askPersistentStorage().then(async () => setStorage(await readStorage()));
+    void askPersistentStorage().then(async () => store.set({ storage: await readStorage() }));
     const onOnline = () => void run();
     window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('online', onOnline);
       window.clearTimeout(retryTimer.current);
     };
-  }, [run]);
+  }, [run, store]);
 
   const keep = useCallback(
     async (paths: readonly string[]) => {
@@ -127,9 +91,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     [run],
   );
 
-  const value = useMemo(
-    () => ({ status, progress, manifest, kept, storage, keep, remove }),
-    [status, progress, manifest, kept, storage, keep, remove],
-  );
+  // Stable for the provider's life: components read the state through the store (pack-store.ts).
+  const value = useMemo<PortalPack>(() => ({ store, keep, remove }), [store, keep, remove]);
   return <PackContext.Provider value={value}>{children}</PackContext.Provider>;
 }

@@ -1,9 +1,8 @@
 /**
- * The browser side of the pack manager: reads the build's portal manifest (the network first, the
- * copy of the last unlock offline), opens the pack cache the service worker answers from, and
- * reports how much storage the origin uses and whether it is persistent.
+ * The browser side of the pack manager: reads the build's portal manifest (checked and kept by the
+ * service worker), opens the pack cache the service worker answers from, and reports how much
+ * storage the origin uses and whether it is persistent.
  */
-import type { MsdDatabase } from '@/lib/db';
 import {
   PORTAL_PACK_CACHE,
   PORTAL_PACK_URL,
@@ -12,24 +11,20 @@ import {
 } from '@/shared/portal-pack';
 import type { PackCache } from './runner';
 
-const MANIFEST_FLAG = 'portalPackManifest';
-
-/** This build's manifest, saved for offline starts; null offline before the first download. */
-export async function loadPackManifest(db: MsdDatabase): Promise<PortalPackManifest | null> {
+/**
+ * This build's manifest, through the service worker: it checks the index against the sha-256 it
+ * was built with and keeps the copy for offline starts (verified-index.ts). Null offline before the
+ * first download, or while the server already runs a newer build (the update prompt brings it).
+ */
+export async function loadPackManifest(): Promise<PortalPackManifest | null> {
   try {
     const response = await fetch(PORTAL_PACK_URL, { cache: 'no-store' });
-    if (response.ok) {
-      const parsed = portalPackManifestSchema.safeParse(await response.json());
-      if (parsed.success) {
-        await db.flags.put({ key: MANIFEST_FLAG, value: parsed.data, updatedAt: Date.now() });
-        return parsed.data;
-      }
-    }
+    if (!response.ok) return null;
+    const parsed = portalPackManifestSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
   } catch {
-    // Offline: the last saved manifest describes what this device holds.
+    return null;
   }
-  const saved = portalPackManifestSchema.safeParse((await db.flags.get(MANIFEST_FLAG))?.value);
-  return saved.success ? saved.data : null;
 }
 
 export async function openPackCache(): Promise<PackCache> {

@@ -1,14 +1,15 @@
 /** The portal's offline status line: the pack's progress bar while it downloads, then "ready offline". */
 import { formatSize } from '@/features/collateral/format';
-import { usePortalPack } from './pack-context';
+import { usePackState } from './pack-store';
 
 export function PackStatusBar() {
-  const pack = usePortalPack();
-  if (!pack || pack.status === 'checking' || pack.status === 'unavailable') return null;
-  const { doneFiles, totalFiles, doneBytes, totalBytes } = pack.progress;
+  const status = usePackState((state) => state.status);
+  const progress = usePackState((state) => state.progress);
+  const keepsChosen = usePackState((state) => state.manifest?.keepAll === false);
+  if (!status || !progress || status === 'checking' || status === 'unavailable') return null;
+  const { doneFiles, totalFiles, doneBytes, totalBytes } = progress;
   const counts = `${doneFiles} of ${totalFiles} files, ${formatSize(doneBytes)} of ${formatSize(totalBytes)}`;
-  const keepsChosen = pack.manifest ? !pack.manifest.keepAll : false;
-  if (pack.status === 'ready') {
+  if (status === 'ready') {
     return (
       <div className="container pack-status" role="status" data-pack-status="ready">
         <p className="notice notice-success pack-status-line">
@@ -19,9 +20,9 @@ export function PackStatusBar() {
       </div>
     );
   }
-  const paused = pack.status === 'paused';
+  const paused = status === 'paused';
   return (
-    <div className="container pack-status" role="status" data-pack-status={pack.status}>
+    <div className="container pack-status" role="status" data-pack-status={status}>
       <div className={`notice ${paused ? 'notice-warning' : ''} pack-status-line`}>
         <p>
           <strong>

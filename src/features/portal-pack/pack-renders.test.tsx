@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+/**
+ * What a pack update re-renders (decision 0015), counted with React's Profiler: a library of 261
+ * files with a Keep toggle each, the progress bar and the "On this device" panel.
+ */
+import { act, Profiler, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CollateralFile } from '@/shared/vault-schema';
+import type { PortalPackManifest } from '@/shared/portal-pack';
+import { KeepToggle } from './keep-toggle';
+import { LibraryOffline } from './library-offline';
+import { PackStatusBar } from './pack-status';
+import { createPackStore, INITIAL_PACK_STATE, PackContext, type PackStore } from './pack-store';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const FILES = 261;
+const file = (index: number): CollateralFile =>
+  ({
+    id: `doc-${index}`,
+    title: `Deck ${index}`,
+    size: 1000,
+    blob: { path: `/vault/files/${index}.bin`, iv: 'iv' },
+  }) as CollateralFile;
+const files = Array.from({ length: FILES }, (_, index) => file(index));
+const manifest: PortalPackManifest = {
+  version: 1,
+  fullPackLimitBytes: 100_000,
+  libraryBytes: FILES * 1000,
+  keepAll: false,
+  entries: [],
+};
+
+let container: HTMLElement;
+let root: Root;
+let store: PackStore;
+let renders: Map<string, number>;
+const keeps: string[][] = [];
+
+function Counted({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Profiler id={id} onRender={() => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+      {children}
+    </Profiler>
+  );
+}
+
+/** Render counts since the last call, without the ids that did not render. */
+function rendered(): Record<string, number> {
+  const counts = Object.fromEntries(renders);
+  renders.clear();
+  return counts;
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  store = createPackStore({ ...INITIAL_PACK_STATE, manifest, status: 'downloading' });
+  renders = new Map();
+  keeps.length = 0;
+  const actions = {
+    store,
+    keep: async (paths: readonly string[]) => void keeps.push([...paths]),
+    remove: async () => undefined,
+  };
+  act(() =>
+    root.render(
+      <PackContext.Provider value={actions}>
+        <Counted id="progress">
+          <PackStatusBar />
+        </Counted>
+        <Counted id="panel">
+          <LibraryOffline files={files} packs={[]} />
+        </Counted>
+        {files.map((item) => (
+          <Counted key={item.id} id={item.id}>
+            <KeepToggle file={item} />
+          </Counted>
+        ))}
+      </PackContext.Provider>,
+    ),
+  );
+  expect(Object.keys(rendered())).toHaveLength(FILES + 2);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('pack updates re-render only what changed', () => {
+  it('each progress update re-renders the progress bar alone', () => {
+    for (let done = 1; done <= FILES; done++)
+      act(() =>
+        store.set({
+          progress: { doneFiles: done, totalFiles: FILES, doneBytes: done * 10, totalBytes: 2610 },
+        }),
+      );
+    expect(rendered()).toEqual({ progress: FILES });
+    expect(container.querySelector('progress')?.getAttribute('value')).toBe('2610');
+  });
+
+  it('keeping one file re-renders that toggle and the panel, not the other 260 nor the bar', async () => {
+    const toggle = () => container.querySelectorAll('.keep-toggle')[7]!;
+    expect(toggle().textContent).toContain('Online only');
+    // The click marks that toggle busy, then not busy when the keep is done: two renders of it.
+    await act(async () => (toggle().querySelector('button') as HTMLButtonElement).click());
+    expect(keeps).toEqual([['/vault/files/7.bin']]);
+    expect(rendered()).toEqual({ 'doc-7': 2 });
+    act(() => store.set({ kept: new Set(['/vault/files/7.bin']) }));
+    expect(rendered()).toEqual({ 'doc-7': 1, panel: 1 });
+    expect(toggle().textContent).toContain('On this device');
+    expect(container.querySelectorAll('.badge-kept')).toHaveLength(1);
+  });
+
+  it('the end of the download re-renders the bar alone', () => {
+    act(() => store.set({ status: 'ready' }));
+    expect(rendered()).toEqual({ progress: 1 });
+    expect(container.querySelector('[data-pack-status]')?.getAttribute('data-pack-status')).toBe(
+      'ready',
+    );
+  });
+});
