@@ -31,7 +31,7 @@ export interface ChunkEntries {
   boot: string;
   /** The header menu's lazy import: what an open menu, dropdown or dialog does. */
   popup: string;
-  /** Public page modules in route-table order, the home page first among them or not. */
+  /** The public pages' modules (ids without extension are looked up as .tsx, then .ts). */
   publicPages: readonly string[];
   home: string;
   /** The standalone pages (the lead inbox): online only, never precached. */
@@ -118,7 +118,7 @@ export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<strin
   };
 
   const first = loadedWith(entries.main);
-  const frame = new Set([...loadedWith(resolve(entries.boot), first)]);
+  const frame = loadedWith(resolve(entries.boot), first);
   const outside = new Set([...first, ...frame]);
   const pages = entries.publicPages.map(resolve);
   const home = resolve(entries.home);
