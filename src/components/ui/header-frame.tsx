@@ -8,7 +8,7 @@ import type { OpenMenu } from '@/components/open-menu';
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 // What the open menu does loads with its first opening, so a public page's first view carries
-// only the closed header.
+// only the closed header; OpenMenu finds the menu and its button from the menu's id (no refs here).
 let openMenu: { OpenMenu: typeof OpenMenu } | undefined;
 
 interface HeaderFrameProps {
