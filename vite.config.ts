@@ -12,9 +12,12 @@ import {
   vaultPlugin,
 } from './scripts/vite-plugins.ts';
 import { routeModulesPlugin } from './scripts/route-modules.ts';
+import { chunkGroups, preloadWithoutLoaded, routeEntries } from './scripts/chunk-groups.ts';
+import { routeTable } from './src/shared/route-table.ts';
 import { adminPathPrefixes } from './src/shared/routes.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const preload = preloadWithoutLoaded();
 const shared = {
   resolve: { alias: { '@': src } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -27,6 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     ...shared.plugins,
+    preload.plugin,
     prerenderPlugin(shared),
     vaultPlugin(),
     portalPackPlugin(),
@@ -130,73 +134,21 @@ export default defineConfig({
   build: {
     sourcemap: false,
     // The polyfill only re-fetches <link rel="modulepreload"> tags for browsers without them, and
-    // no document here carries one (the app loads after the first paint, decision 0006).
-    modulePreload: { polyfill: false },
+    // no document here carries one (the app loads after the first paint, decision 0006). A lazy
+    // import's preload list leaves out the chunks its importer has loaded (scripts/chunk-groups.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     target: 'es2022',
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            // React, React DOM and the router in one file, as a single-bundle app would ship them:
-            // split by who imports them, they travel as several files that compress worse apart.
-            {
-              name: 'framework',
-              test: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//,
-              priority: 20,
-            },
-            // What an open menu, dropdown or dialog does (scroll lock, Escape, outside press), in one
-            // file loaded when the first one opens: the public first view carries only the closed header.
-            {
-              name: 'popup',
-              test: /\/src\/(hooks\/(use-dismiss|use-scroll-lock)|components\/open-menu)\./,
-              priority: 16,
-            },
-            // The app's frame (boot, routes, header, footer, service worker) with the small
-            // building blocks every public page uses: one file instead of half a dozen small ones.
-            // Left out: what only some pages use, and what loads only when needed (the toasts, the
-            // install help and workbox-window's registration, imported after the load event). The
-            // route table's router module (virtual:msd/routes) is part of the frame.
-            {
-              name: 'app',
-              // Not the style sheets that sit in these folders: main.tsx lists them render-blocking.
-              test: (id: string) =>
-                !id.endsWith('.css') &&
-                /virtual:msd\/routes$|\/src\/(boot\.tsx|config\.ts|app\/(router|paths|error-screen|layouts\/(root|public)-layout)|components\/ui\/(?!disclosure|status-badge|external-link|portal-page-title)|hooks\/|features\/(site-chrome\/|pwa\/(?!pwa-toast|install-button|sw-registration)|analytics\/|mail\/)|content\/public\/site\.ts)/.test(
-                  id,
-                ),
-              priority: 15,
-            },
-            // What the pages about the market states share (cards, tables, the states' summaries).
-            // The blocks the industry and offer pages share, in one file rather than ten.
-            {
-              name: 'page-ui',
-              test: /\/src\/(features\/industries\/|components\/ui\/(status-badge|external-link))/,
-              minShareCount: 2,
-              priority: 5,
-            },
-            // The lead inbox (/admin/leads) in one file the precache leaves out (see globIgnores).
-            {
-              name: 'admin',
-              test: /\/src\/(pages\/admin\/|features\/lead-inbox\/|shared\/lead-admin\.ts)/,
-              priority: 30,
-            },
-            // The data layer (Dexie, zod, the lead schema, first-touch attribution, the app's one
-            // outbox and the sync credential it sends): one file for the gate, the portal session and
-            // the inbox, one name in the app's route table (a separate outbox chunk would add its
-            // name to the route table on the public first view).
-            {
-              name: 'data',
-              test: /\/(node_modules\/(dexie|zod)\/|src\/(lib\/(db|outbox\/(store|flush|policy|send|sync-credential-store|scheduler|background-sync))|shared\/(lead|checked|storage-keys|portal-sync-api|sync-credential|vault-crypto)|features\/leads\/(first-touch|campaign-signal))\.ts)/,
-              priority: 8,
-            },
-            {
-              name: 'market-state-ui',
-              test: /\/src\/(features\/market-states|content\/public\/(market-state-summaries|claims|msd-highlights))[./]/,
-              minShareCount: 2,
-              priority: 10,
-            },
-          ],
+          // Chosen by entry points and the module graph, not file paths (scripts/chunk-groups.ts).
+          groups: chunkGroups({
+            main: `${src}/main.tsx`,
+            boot: `${src}/boot.tsx`,
+            popup: `${src}/components/open-menu.tsx`,
+            ...routeEntries(routeTable, src),
+          }),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -8,7 +8,7 @@ import type { OpenMenu } from '@/components/open-menu';
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 // What the open menu does loads with its first opening, so a public page's first view carries
-// only the closed header.
+// only the closed header; OpenMenu finds the menu and its button from the menu's id (no refs here).
 let openMenu: { OpenMenu: typeof OpenMenu } | undefined;
 
 interface HeaderFrameProps {
@@ -42,10 +42,8 @@ export function HeaderFrame({
 }: HeaderFrameProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Not memoised: its users call it from handlers, and useDismiss reads the latest one.
+  const closeMenu = () => setMenuOpen(false);
   const toggleMenu = () => {
     if (menuOpen) return closeMenu();
     // Without its behaviour (the module failed to load offline) the menu still opens and closes.
@@ -69,7 +67,6 @@ export function HeaderFrame({
 
   return (
     <header
-      ref={headerRef}
       className={`${className}${solid || scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}
     >
       <div className="container header-inner">
@@ -83,7 +80,6 @@ export function HeaderFrame({
         {children}
         {menu ? (
           <button
-            ref={toggleRef}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
@@ -97,17 +93,12 @@ export function HeaderFrame({
       </div>
 
       {menu ? (
-        <div ref={menuRef} id={menu.id} className="mobile-menu" hidden={!menuOpen}>
+        <div id={menu.id} className="mobile-menu" hidden={!menuOpen}>
           {menu.render(closeMenu)}
         </div>
       ) : null}
-      {menuOpen && openMenu ? (
-        <openMenu.OpenMenu
-          header={headerRef}
-          menu={menuRef}
-          toggle={toggleRef}
-          onClose={closeMenu}
-        />
+      {menu && menuOpen && openMenu ? (
+        <openMenu.OpenMenu menuId={menu.id} onClose={closeMenu} />
       ) : null}
     </header>
   );

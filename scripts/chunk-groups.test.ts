@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import {
+  planChunks,
+  preloadWithoutLoaded,
+  routeEntries,
+  SMALL_SHARED_BLOCK,
+  type ChunkEntries,
+  type ModuleGraph,
+  type ModuleNode,
+} from './chunk-groups.ts';
+import type { RouteEntry } from '../src/shared/route-table.ts';
+
+/** A module: what it imports, what it imports lazily, and its code size (small unless given). */
+type Spec = { imports?: string[]; lazy?: string[]; size?: number };
+
+/** A graph with importers filled in, the way Rolldown's chunking context answers. */
+function graphOf(specs: Record<string, Spec>): ModuleGraph {
+  const nodes = new Map<string, ModuleNode>();
+  for (const [id, spec] of Object.entries(specs))
+    nodes.set(id, {
+      importedIds: spec.imports ?? [],
+      dynamicallyImportedIds: spec.lazy ?? [],
+      importers: [],
+      dynamicImporters: [],
+      code: 'x'.repeat(spec.size ?? 100),
+    });
+  for (const [id, spec] of Object.entries(specs)) {
+    for (const target of spec.imports ?? []) (nodes.get(target)!.importers as string[]).push(id);
+    for (const target of spec.lazy ?? [])
+      (nodes.get(target)!.dynamicImporters as string[]).push(id);
+  }
+  return { getModuleInfo: (id) => nodes.get(id) ?? null };
+}
+
+const NM = '/app/node_modules';
+/**
+ * A small app shaped like the real one: an entry that loads the frame lazily, a frame with a
+ * header whose menu behaviour loads lazily, five public pages, a portal layout, an inbox page,
+ * a lead gate page sharing the data layer with the portal, and vendor packages.
+ */
+function appSpecs(dir: (name: string) => string): Record<string, Spec> {
+  return {
+    '/src/main.tsx': { imports: ['/src/global.css'], lazy: ['/src/boot.tsx'] },
+    '/src/global.css': {},
+    '/src/boot.tsx': {
+      imports: [`${NM}/react/index.js`, dir('router.tsx')],
+      lazy: [dir('first-touch.ts')],
+    },
+    [`${NM}/react/index.js`]: {},
+    [dir('router.tsx')]: {
+      imports: ['virtual:routes', dir('header.tsx')],
+      lazy: [dir('portal-layout.tsx')],
+    },
+    'virtual:routes': {
+      lazy: [
+        '/src/pages/home.tsx',
+        '/src/pages/about.tsx',
+        '/src/pages/gate.tsx',
+        '/src/pages/industry.tsx',
+        '/src/pages/contact.tsx',
+      ],
+    },
+    [dir('header.tsx')]: { lazy: [dir('open-menu.tsx')] },
+    [dir('open-menu.tsx')]: { imports: [dir('use-dismiss.ts')] },
+    [dir('use-dismiss.ts')]: {},
+    // Every page: the hero. Home and about: the cards and the scroll region (home's shared block).
+    // About and industry: a small badge and a large content module (not the home page).
+    '/src/pages/home.tsx': { imports: [dir('hero.tsx'), dir('cards.tsx')] },
+    '/src/pages/about.tsx': {
+      imports: [dir('hero.tsx'), dir('cards.tsx'), dir('badge.tsx'), dir('industries.ts')],
+    },
+    '/src/pages/gate.tsx': { imports: [dir('hero.tsx'), dir('outbox.ts'), dir('first-touch.ts')] },
+    '/src/pages/contact.tsx': { imports: [dir('hero.tsx')] },
+    '/src/pages/industry.tsx': {
+      imports: [dir('hero.tsx'), dir('badge.tsx'), dir('industries.ts')],
+    },
+    [dir('hero.tsx')]: {},
+    [dir('cards.tsx')]: { imports: [dir('scroll-region.tsx')] },
+    [dir('scroll-region.tsx')]: {},
+    [dir('badge.tsx')]: {},
+    [dir('industries.ts')]: { size: SMALL_SHARED_BLOCK * 4 },
+    // The data layer: the gate and the portal share the outbox; attribution needs the database.
+    [dir('outbox.ts')]: { imports: [dir('db.ts'), dir('keys.ts')] },
+    [dir('db.ts')]: { imports: [`${NM}/dexie/dist/dexie.mjs`, dir('keys.ts')] },
+    [dir('keys.ts')]: {},
+    [`${NM}/dexie/dist/dexie.mjs`]: {},
+    [dir('first-touch.ts')]: { imports: [dir('db.ts')] },
+    [dir('portal-layout.tsx')]: {
+      imports: [dir('outbox.ts'), dir('use-dismiss.ts'), dir('portal-only.ts')],
+      lazy: ['/src/pages/inbox.tsx'],
+    },
+    [dir('portal-only.ts')]: { imports: [dir('identity.ts')] },
+    [dir('identity.ts')]: { imports: [dir('db.ts')] },
+    '/src/pages/inbox.tsx': { imports: [dir('inbox-table.tsx'), `${NM}/zod/index.js`] },
+    [dir('inbox-table.tsx')]: { imports: [dir('lead.ts')] },
+    [dir('lead.ts')]: { imports: [`${NM}/zod/index.js`] },
+    [`${NM}/zod/index.js`]: {},
+  };
+}
+
+const entries = (dir: (name: string) => string): ChunkEntries => ({
+  main: '/src/main.tsx',
+  boot: '/src/boot.tsx',
+  popup: dir('open-menu'),
+  publicPages: [
+    '/src/pages/home',
+    '/src/pages/about',
+    '/src/pages/gate',
+    '/src/pages/industry',
+    '/src/pages/contact',
+  ],
+  home: '/src/pages/home',
+  adminPages: ['/src/pages/inbox'],
+});
+
+/** The plan with each module's file name only, so two layouts of folders compare. */
+function planByName(dir: (name: string) => string) {
+  const plan = planChunks(graphOf(appSpecs(dir)), entries(dir));
+  return Object.fromEntries(
+    [...plan].map(([id, chunk]) => [id.split('/').pop()!, chunk] as const).sort(),
+  );
+}
+
+const EXPECTED = {
+  'boot.tsx': 'app',
+  'router.tsx': 'app',
+  'header.tsx': 'app',
+  'virtual:routes': 'app',
+  'hero.tsx': 'app', // every page
+  'open-menu.tsx': 'popup',
+  'use-dismiss.ts': 'popup', // shared with the portal, still the menu's
+  'inbox.tsx': 'admin',
+  'inbox-table.tsx': 'admin',
+  'lead.ts': 'admin', // only the inbox loads it (zod is shared: data)
+  'outbox.ts': 'data', // the gate and the portal
+  'db.ts': 'data',
+  'keys.ts': 'data',
+  'first-touch.ts': 'data', // the gate and the frame's attribution share it
+  'dexie.mjs': 'data',
+  'index.js': 'data', // zod; react is the framework group's
+  'cards.tsx': 'market-state-ui', // home and about
+  'scroll-region.tsx': 'market-state-ui',
+  'badge.tsx': 'page-ui', // about and industry, small
+  // Not grouped: industries.ts (large, own file), portal-only.ts and identity.ts (the portal
+  // layout's), the pages, main.tsx and global.css (the entry's).
+};
+
+describe('chunk groups by entry points', () => {
+  it('groups the app frame, the popup, admin, data and the shared page blocks', () => {
+    expect(planByName((name) => `/src/lib/${name}`)).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED).sort()),
+    );
+  });
+
+  it('gives the same chunks when the files sit in other folders', () => {
+    const folders = (name: string) =>
+      `/src/${['components/ui', 'features/x', 'hooks'][name.split('.')[0]!.length % 3]}/${name}`;
+    expect(planByName(folders)).toEqual(planByName((name) => `/src/lib/${name}`));
+    // A block of the home page moved into the frame's folder stays the home page's shared block.
+    const moved = (name: string) =>
+      name.startsWith('scroll-region') ? `/src/app/${name}` : `/src/lib/${name}`;
+    expect(planByName(moved)['scroll-region.tsx']).toBe('market-state-ui');
+  });
+
+  it('puts a block half of the public pages load into the frame', () => {
+    const dir = (name: string) => `/src/lib/${name}`;
+    const specs = appSpecs(dir);
+    // The badge: about and industry, and now the gate too: 3 of 5 pages.
+    specs['/src/pages/gate.tsx']!.imports!.push(dir('badge.tsx'));
+    expect(planChunks(graphOf(specs), entries(dir)).get(dir('badge.tsx'))).toBe('app');
+  });
+
+  it('fails the build when an entry point is missing or no longer lazy', () => {
+    const dir = (name: string) => `/src/lib/${name}`;
+    const graph = graphOf(appSpecs(dir));
+    expect(() => planChunks(graph, { ...entries(dir), popup: dir('header') })).toThrow(
+      'not a lazy import of the app frame',
+    );
+    expect(() => planChunks(graph, { ...entries(dir), home: '/src/pages/gone' })).toThrow(
+      'no module for the entry point /src/pages/gone',
+    );
+  });
+
+  it('plans nothing for a build without the app (the service worker)', () => {
+    expect(
+      planChunks(
+        graphOf({ '/src/sw.ts': {} }),
+        entries((name) => name),
+      ).size,
+    ).toBe(0);
+  });
+
+  it('reads the pages from the route table', () => {
+    const table = [
+      { path: '/', page: 'public/home#HomePage', layout: 'public' },
+      { path: '/about', page: 'public/about#AboutPage', layout: 'public' },
+      { path: '/internal/portal', page: 'portal/hub#HubPage', layout: 'portal' },
+      { path: '/admin/leads', page: 'admin/lead-inbox#LeadInboxPage', layout: 'standalone' },
+    ] as unknown as RouteEntry[];
+    expect(routeEntries(table, '/r/src')).toEqual({
+      publicPages: ['/r/src/pages/public/home', '/r/src/pages/public/about'],
+      home: '/r/src/pages/public/home',
+      adminPages: ['/r/src/pages/admin/lead-inbox'],
+    });
+  });
+});
+
+describe('preload lists without the chunks already loaded', () => {
+  const preload = preloadWithoutLoaded();
+  const bundle = {
+    'assets/index.js': { type: 'chunk', imports: [] },
+    'assets/app.js': { type: 'chunk', imports: ['assets/framework.js', 'assets/runtime.js'] },
+    'assets/framework.js': { type: 'chunk', imports: ['assets/runtime.js'] },
+    'assets/runtime.js': { type: 'chunk', imports: [] },
+    'assets/page.js': { type: 'chunk', imports: ['assets/shared.js', 'assets/framework.js'] },
+    'assets/shared.js': { type: 'chunk', imports: [] },
+    'assets/index.css': { type: 'asset' },
+  };
+  preload.plugin.generateBundle.handler({}, bundle);
+  const resolve = (file: string, deps: string[], hostId: string) =>
+    preload.resolveDependencies(file, deps, { hostId, hostType: 'js' });
+
+  it('drops what the importing chunk has loaded, keeps the rest', () => {
+    const deps = ['assets/page.js', 'assets/shared.js', 'assets/framework.js', 'assets/runtime.js'];
+    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([
+      'assets/page.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  it('lists nothing when only the imported file is left', () => {
+    const deps = ['assets/page.js', 'assets/framework.js', 'assets/runtime.js'];
+    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([]);
+  });
+
+  it("keeps the entry's full list (its files load in parallel) and the document's", () => {
+    const deps = ['assets/app.js', 'assets/framework.js', 'assets/runtime.js'];
+    expect(resolve('assets/app.js', deps, 'assets/index.js')).toEqual(deps);
+    expect(
+      preload.resolveDependencies('assets/index.js', ['assets/index.js'], {
+        hostId: 'index.html',
+        hostType: 'html',
+      }),
+    ).toEqual(['assets/index.js']);
+  });
+});
