@@ -1,6 +1,14 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { boundPattern, fieldBound, fieldBounds, fieldWindows, WINDOW } from './fuzzy-bounds';
+import {
+  allowedErrors,
+  boundPattern,
+  createCarry,
+  fieldBound,
+  fieldBounds,
+  fieldWindows,
+  WINDOW,
+} from './fuzzy-bounds';
 
 const bound = (text: string, pattern: string) => fieldBound(text, boundPattern(pattern));
 
@@ -132,5 +140,82 @@ describe('field bounds', () => {
       }
     }
     expect(matched).toBeGreaterThan(500);
+  });
+
+  it('skips only what cannot match when a query extends the previous one (the carry)', () => {
+    const texts = [`${'z'.repeat(38)}calm deck`, 'calm', 'deck', 'zzzz', 'the deck for clam'];
+    const windows = fieldWindows(texts);
+    const carry = createCarry(windows);
+    const out = new Float64Array(texts.length);
+    const fresh = (pattern: string) => fieldBounds(windows, boundPattern(pattern), out);
+    const carried = (pattern: string) => fieldBounds(windows, boundPattern(pattern), out, carry);
+    // "deck" and "zzzz" lack three letters of "calm", and "calm" equals it: two fields scanned.
+    expect(carried('calm')).toBe(2);
+    expect([...out]).toEqual([0.38, 0, Infinity, Infinity, Infinity]);
+    expect(carry.pattern).toBe('calm');
+    // "clam" at 13 is 2 edits from "calm"; "calmx" allows 1 error at 13 (and fewer further on),
+    // so the last field is ruled out without a scan.
+    expect(fresh('calmx')).toBe(3);
+    expect(carried('calmx')).toBe(2);
+    expect([...out]).toEqual([Infinity, 0.2, Infinity, Infinity, Infinity]);
+    // The rows still hold for the next extension: "calm " at 38 is 1 edit from "calmx", and
+    // "calmxy" allows none there.
+    expect(fresh('calmxy')).toBe(3);
+    expect(carried('calmxy')).toBe(1);
+    expect([...out]).toEqual([Infinity, 2 / 6, Infinity, Infinity, Infinity]);
+    // Not an extension ("cal" is shorter): every field is bounded afresh.
+    expect(carried('cal')).toBe(3);
+    expect([...out]).toEqual([0.38, 0.001, Infinity, Infinity, Infinity]);
+  });
+
+  it('allows exactly the errors fuse.js keeps a hit with, for every length and start', () => {
+    for (let m = 1; m <= 32; m += 1)
+      for (let x = 0; x <= 40; x += 1)
+        for (let errors = 0; errors <= m; errors += 1)
+          expect(errors <= allowedErrors(m, x), `${errors} of ${m} at ${x}`).toBe(
+            errors / m + x / 100 <= 0.4,
+          );
+  });
+
+  it('gives the same bounds with and without the carry over random typing sessions', () => {
+    const random = seeded(5);
+    const letters = 'abcde ';
+    const pick = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    // Short fields, fields scanned to their end, and fields longer than 40 + m and WINDOW.
+    const texts = Array.from({ length: 400 }, () => pick(Math.floor(random() * 160)));
+    texts.push('', 'a', 'abc', 'abcde');
+    const windows = fieldWindows(texts);
+    const carry = createCarry(windows);
+    const withCarry = new Float64Array(texts.length);
+    const fresh = new Float64Array(texts.length);
+    let extensions = 0;
+    let finite = 0;
+    let scannedWithCarry = 0;
+    let scannedFresh = 0;
+    for (let session = 0; session < 60; session += 1) {
+      let typed = pick(1 + Math.floor(random() * 3));
+      for (let step = 0; step < 24; step += 1) {
+        const pattern = typed.trim().slice(0, 32);
+        if (pattern) {
+          const bounded = boundPattern(pattern);
+          const extending = carry.pattern !== null && pattern.startsWith(carry.pattern);
+          scannedWithCarry += fieldBounds(windows, bounded, withCarry, carry);
+          scannedFresh += fieldBounds(windows, bounded, fresh);
+          expect([...withCarry], `${pattern} after ${typed}`).toEqual([...fresh]);
+          if (extending) extensions += 1;
+          finite += fresh.filter((b) => b !== Infinity).length;
+        }
+        // Mostly typing on; sometimes a backspace or a new word in place of the last one.
+        const move = random();
+        if (move < 0.7) typed += pick(1 + Math.floor(random() * 2));
+        else if (move < 0.85) typed = typed.slice(0, -1);
+        else typed = typed.slice(0, Math.floor(random() * typed.length)) + pick(2);
+      }
+    }
+    expect(extensions).toBeGreaterThan(500);
+    // The carry spares about 40% of the scans in these sessions (fresh: 546,452).
+    expect(scannedWithCarry / scannedFresh).toBeLessThan(0.65);
+    expect(finite).toBeGreaterThan(5000);
   });
 });

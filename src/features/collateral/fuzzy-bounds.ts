@@ -86,20 +86,66 @@ export function boundPattern(lowerPattern: string): BoundPattern {
   return { text: lowerPattern, mask, maxErrors };
 }
 
+/** The starts a carry row holds per field: x = 0 .. LAST_START. */
+const CARRY_ROW = LAST_START + 1;
+/** A carry entry for "no alignment can start here" (beyond the field's end). */
+const NO_START = 255;
+
+/**
+ * What one query's bounds leave for the next keystroke: for every field and every start x <= 40,
+ * the fewest edits of an alignment of the query to text starting at x (0 when unknown). Typing
+ * usually extends the query, and an alignment of the longer query starting at x contains one of
+ * the shorter query starting at x with no more edits, so the longer query needs at least as many:
+ * a field whose every start needs more errors than the longer query allows there cannot match and
+ * is skipped without running Myers' scan again (its row still holds for the next extension).
+ */
+export interface BoundCarry {
+  /** The pattern the rows were computed for; null: no rows yet. */
+  pattern: string | null;
+  low: Uint8Array;
+}
+
+export function createCarry(windows: FieldWindows): BoundCarry {
+  return { pattern: null, low: new Uint8Array(windows.masks.length * CARRY_ROW) };
+}
+
 // Myers' match vectors by character code, reused across queries (cleared after each).
 const peq = new Int32Array(65536);
+/**
+ * The most errors a hit of an m-character pattern may have starting at x: fuse.js keeps a hit when
+ * errors/m + x/100 <= 0.4 (in doubles; the test checks every m, x and error count against that).
+ */
+export function allowedErrors(m: number, x: number): number {
+  return Math.floor(m * (THRESHOLD - x / DISTANCE));
+}
+const allowed = new Int32Array(CARRY_ROW);
 
-/** Writes into `out[f]` the lowest score fuse.js can give field f for this pattern, or Infinity when it cannot match. */
-export function fieldBounds(windows: FieldWindows, pattern: BoundPattern, out: Float64Array): void {
+/**
+ * Writes into `out[f]` the lowest score fuse.js can give field f for this pattern, or Infinity when
+ * it cannot match. With a `carry` from the previous query, fields that query's bounds rule out are
+ * skipped when this pattern extends it; the carry then describes this pattern. Returns how many
+ * fields it scanned.
+ */
+export function fieldBounds(
+  windows: FieldWindows,
+  pattern: BoundPattern,
+  out: Float64Array,
+  carry?: BoundCarry,
+): number {
   const { codes, start, masks, short } = windows;
   const { text, mask, maxErrors } = pattern;
   const m = text.length;
+  const extending = carry?.pattern != null && text.startsWith(carry.pattern);
+  const low = carry?.low;
+  if (low && !extending) low.fill(0);
+  for (let x = 0; x < CARRY_ROW; x += 1) allowed[x] = allowedErrors(m, x);
   // Reversed pattern: scanning the text right to left, the score after character x is d(x).
   for (let k = 0; k < m; k += 1) peq[text.charCodeAt(m - 1 - k)]! |= 1 << k;
   const high = 1 << (m - 1);
   const ones = m === 32 ? -1 : (1 << m) - 1;
   // A hit starting at 40 - k has at most 0.32k errors, so ends before 40 + m: Bitap reads no further.
   const reachEnd = LAST_START + m;
+  let scanned = 0;
   try {
     for (let f = 0; f < out.length; f += 1) {
       const from = start[f]!;
@@ -113,11 +159,30 @@ export function fieldBounds(windows: FieldWindows, pattern: BoundPattern, out: F
         out[f] = 0;
         continue;
       }
+      const row = f * CARRY_ROW;
+      if (extending && low) {
+        let possible = false;
+        for (let x = 0; x < CARRY_ROW; x += 1)
+          if (low[row + x]! <= allowed[x]!) {
+            possible = true;
+            break;
+          }
+        if (!possible) {
+          out[f] = Infinity;
+          continue;
+        }
+      }
+      scanned += 1;
+      const end = Math.min(length, reachEnd);
+      // No alignment starts past the field's end. (An alignment running past the scanned end, at
+      // 40 + m, has at least 41 - x edits, more than any pattern of at most 32 characters may have
+      // at x, so the edits the scan finds decide the same skips as the true fewest edits would.)
+      if (low) low.fill(NO_START, row + Math.min(end, CARRY_ROW), row + CARRY_ROW);
       let pv = ones;
       let mv = 0;
       let errors = m;
       let best = Infinity;
-      for (let x = Math.min(length, reachEnd) - 1; x >= 0; x -= 1) {
+      for (let x = end - 1; x >= 0; x -= 1) {
         const eq = peq[codes[from + x]!]!;
         const xv = eq | mv;
         const xh = (((eq & pv) + pv) ^ pv) | eq;
@@ -129,9 +194,12 @@ export function fieldBounds(windows: FieldWindows, pattern: BoundPattern, out: F
         mh <<= 1;
         pv = (mh | ~(xv | ph)) & ones;
         mv = ph & xv;
-        if (errors <= maxErrors && x <= LAST_START) {
-          const score = errors / m + x / DISTANCE;
-          if (score < best) best = score;
+        if (x <= LAST_START) {
+          if (low) low[row + x] = errors;
+          if (errors <= maxErrors) {
+            const score = errors / m + x / DISTANCE;
+            if (score < best) best = score;
+          }
         }
       }
       out[f] = best <= THRESHOLD ? Math.max(MIN_SCORE, best) : Infinity;
@@ -139,6 +207,8 @@ export function fieldBounds(windows: FieldWindows, pattern: BoundPattern, out: F
   } finally {
     for (let k = 0; k < m; k += 1) peq[text.charCodeAt(k)] = 0;
   }
+  if (carry) carry.pattern = text;
+  return scanned;
 }
 
 /** One field's bound (tests and single fields): the field lower-cased, the pattern lower-cased and trimmed. */

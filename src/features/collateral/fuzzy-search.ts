@@ -11,6 +11,7 @@ import Fuse, {
 } from 'fuse.js';
 import {
   boundPattern,
+  createCarry,
   fieldBounds,
   fieldWindows,
   MAX_BOUNDED_PATTERN,
@@ -38,33 +39,47 @@ const NORMALIZED_WEIGHTS = KEY_WEIGHTS.map((weight) => weight / WEIGHT_SUM);
 // How many of the lowest-bound documents are scored first, to learn the eighth best score.
 const FIRST_ROUND = 16;
 
-/** Every searched field of a slice, windowed once: a document's fields are fieldStart[d]..fieldStart[d+1]. */
+/**
+ * Every searched field of a slice, windowed once: a document's fields are fieldStart[d]..fieldStart[d+1].
+ * Equal texts are bounded once: categories and tags repeat across a catalogue (a few dozen texts
+ * for thousands of fields), so field f reads the bound of its text textOf[f].
+ */
 interface FieldTable {
   windows: FieldWindows;
+  textOf: Int32Array;
   /** Each field's exponent in fuse.js's product: its normalized key weight times its field norm. */
   exponents: Float64Array;
   fieldStart: Int32Array;
 }
 
 function fieldTable(records: FuseIndex<SearchableDoc>['records']): FieldTable {
-  const texts: string[] = [];
+  const texts = new Map<string, number>();
+  const textOf: number[] = [];
   const exponents: number[] = [];
   const fieldStart = new Int32Array(records.length + 1);
   records.forEach((record, d) => {
-    fieldStart[d] = texts.length;
+    fieldStart[d] = textOf.length;
     const entries = (record as FuseIndexObjectRecord).$;
     NORMALIZED_WEIGHTS.forEach((weight, key) => {
       const entry = entries[key];
       // One value, or a list for an array field (Array.isArray would not narrow the readonly list).
       const values: readonly RecordEntryObject[] = !entry ? [] : 'v' in entry ? [entry] : entry;
       for (const value of values) {
-        texts.push(value.v.toLowerCase());
+        const text = value.v.toLowerCase();
+        let at = texts.get(text);
+        if (at === undefined) texts.set(text, (at = texts.size));
+        textOf.push(at);
         exponents.push(weight * value.n);
       }
     });
   });
-  fieldStart[records.length] = texts.length;
-  return { windows: fieldWindows(texts), exponents: Float64Array.from(exponents), fieldStart };
+  fieldStart[records.length] = textOf.length;
+  return {
+    windows: fieldWindows([...texts.keys()]),
+    textOf: Int32Array.from(textOf),
+    exponents: Float64Array.from(exponents),
+    fieldStart,
+  };
 }
 
 /**
@@ -86,7 +101,9 @@ export function createScoredSearch(
   const fuse = new Fuse(docs, FUZZY_OPTIONS, index);
   const table = fieldTable(records);
   const bounds = new Float64Array(records.length);
-  const fieldScores = new Float64Array(table.exponents.length);
+  const textScores = new Float64Array(table.windows.masks.length);
+  // The previous query's per-start error bounds: a keystroke that extends it skips what they rule out.
+  const carry = createCarry(table.windows);
 
   const score = (subset: FuseIndex<SearchableDoc>['records']): Hit[] => {
     index.setIndexRecords(subset);
@@ -102,13 +119,13 @@ export function createScoredSearch(
     const lower = pattern.toLowerCase();
     if (lower.length > MAX_BOUNDED_PATTERN) return score(records);
 
-    fieldBounds(table.windows, boundPattern(lower), fieldScores);
+    fieldBounds(table.windows, boundPattern(lower), textScores, carry);
     const candidates: number[] = [];
     for (let d = 0; d < records.length; d += 1) {
       let product = 1;
       let possible = false;
       for (let f = table.fieldStart[d]!; f < table.fieldStart[d + 1]!; f += 1) {
-        const bound = fieldScores[f]!;
+        const bound = textScores[table.textOf[f]!]!;
         if (bound === Infinity) continue;
         possible = true;
         // fuse.js counts a whole-field match (score 0) as Number.EPSILON in the product.
