@@ -60,13 +60,23 @@ function haystack(doc: LibraryDoc): string {
   return text;
 }
 
-// The last search of each list: typing usually extends the query, and a text that contains the
-// longer query contains the shorter one, so the new matches are exactly the previous matches that
-// contain it, in the same order. A keystroke then scans the previous matches, not the catalogue.
-const lastSearches = new WeakMap<
-  readonly LibraryDoc[],
-  { needle: string; texts: DocumentTexts | undefined; found: readonly LibraryDoc[] }
->();
+interface ListSearch {
+  /** The list's haystacks in list order: a scan reads an array, not a map per document. */
+  texts: readonly string[];
+  /** The last search: its needle, the document texts it read, and the positions it matched. */
+  last: { needle: string; documentTexts: DocumentTexts | undefined; found: Int32Array } | null;
+}
+
+// Per list (the catalogue sorted once per order). Typing usually extends the query, and a text
+// that contains the longer query contains the shorter one, so the new matches are exactly the
+// previous matches that contain it, in the same order: a keystroke then scans the previous
+// matches, not the catalogue.
+const listSearches = new WeakMap<readonly LibraryDoc[], ListSearch>();
+function listSearch(docs: readonly LibraryDoc[]): ListSearch {
+  let search = listSearches.get(docs);
+  if (!search) listSearches.set(docs, (search = { texts: docs.map(haystack), last: null }));
+  return search;
+}
 
 /**
  * Case-insensitive substring search over title, description, category and tags; with `texts`
@@ -79,16 +89,25 @@ export function searchDocs<T extends LibraryDoc>(
 ): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...docs];
-  const last = lastSearches.get(docs);
-  const pool = (
-    last && last.texts === texts && needle.includes(last.needle) ? last.found : docs
-  ) as readonly T[];
-  const found = pool.filter(
-    (doc) =>
-      haystack(doc).includes(needle) || (texts?.get(doc.id)?.lower.includes(needle) ?? false),
-  );
-  lastSearches.set(docs, { needle, texts, found });
-  return [...found];
+  const search = listSearch(docs);
+  const { last } = search;
+  const narrowing = last !== null && last.documentTexts === texts && needle.includes(last.needle);
+  const pool = narrowing ? last.found : null;
+  const count = pool ? pool.length : docs.length;
+  const found = new Int32Array(count);
+  let matches = 0;
+  for (let k = 0; k < count; k += 1) {
+    const at = pool ? pool[k]! : k;
+    if (
+      search.texts[at]!.includes(needle) ||
+      (texts?.get(docs[at]!.id)?.lower.includes(needle) ?? false)
+    )
+      found[matches++] = at;
+  }
+  search.last = { needle, documentTexts: texts, found: found.subarray(0, matches) };
+  const result = new Array<T>(matches);
+  for (let k = 0; k < matches; k += 1) result[k] = docs[found[k]!]!;
+  return result;
 }
 
 /** Exact category match; null keeps every document. */

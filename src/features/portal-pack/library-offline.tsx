@@ -2,7 +2,7 @@
  * The library's "On this device" panel: storage used and available, whether the browser may clear
  * what is kept, and (large libraries) the meeting packs that keep a named set of files at once.
  */
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { formatSize } from '@/features/collateral/format';
 import { usePackActions, usePackState } from './pack-store';
@@ -48,7 +48,11 @@ function MeetingPackRow({ pack }: { pack: MeetingPack }) {
   );
 }
 
-export function LibraryOffline({
+/**
+ * Memoized, with the kept total computed once per change of the kept set: the library re-renders
+ * on every search, and a large catalogue has thousands of files to add up.
+ */
+export const LibraryOffline = memo(function LibraryOffline({
   files,
   packs,
 }: {
@@ -58,9 +62,12 @@ export function LibraryOffline({
   const manifest = usePackState((state) => state.manifest);
   const storage = usePackState((state) => state.storage);
   const kept = usePackState((state) => state.kept);
+  const keptTotal = useMemo(() => {
+    if (!kept) return { files: 0, bytes: 0 };
+    const keptFiles = files.filter((file) => kept.has(file.blob.path));
+    return { files: keptFiles.length, bytes: keptFiles.reduce((sum, file) => sum + file.size, 0) };
+  }, [files, kept]);
   if (!manifest || !kept) return null;
-  const keptFiles = files.filter((file) => kept.has(file.blob.path));
-  const keptBytes = keptFiles.reduce((sum, file) => sum + file.size, 0);
   return (
     <section className="card library-offline" aria-labelledby="library-offline-title">
       <h2 id="library-offline-title">On this device</h2>
@@ -72,7 +79,7 @@ export function LibraryOffline({
             This library ({formatSize(manifest.libraryBytes)}) is larger than the{' '}
             {formatSize(manifest.fullPackLimitBytes)} kept on every device, so you choose what to
             keep. The catalogue is always here; a file you do not keep opens only online. Kept:{' '}
-            {keptFiles.length} files, {formatSize(keptBytes)}.
+            {keptTotal.files} files, {formatSize(keptTotal.bytes)}.
           </p>
           <ul className="meeting-packs" aria-label="Meeting packs">
             {packs.map((pack) => (
@@ -97,4 +104,4 @@ export function LibraryOffline({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
@@ -74,8 +74,9 @@ export function LibraryPage() {
     ];
   }, [files, featured, vault.flow.quickLaunch]);
 
-  // The bench reads this mark: a search's results are on screen (scripts/bench/search.mjs).
-  useEffect(() => {
+  // The bench reads this mark: a search's results are in the DOM (scripts/bench/search.mjs). A
+  // layout effect runs right after the commit, before paint, as the header search's mark does.
+  useLayoutEffect(() => {
     if (results && shownQuery?.q.trim())
       performance.mark(LIBRARY_RESULTS_MARK, { detail: shownQuery.q });
   }, [results, shownQuery]);
