@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getDatabase } from '@/lib/db';
 import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
-import { createPackStore, PackContext, type PortalPack } from './pack-store';
+import { createPackStore, PackContext, packStatusAfter, type PortalPack } from './pack-store';
 import type { PackFailure } from './plan';
 import { runPack } from './runner';
 
@@ -49,7 +49,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
               : { progress },
           ),
       });
-      store.set({ status: result.state === 'complete' ? 'ready' : 'paused' });
+      store.set({ status: packStatusAfter(result, navigator.onLine) });
       store.set({ storage: await readStorage() });
       // Online but some files failed: try again shortly (the planner holds back files still in backoff).
       if (result.state !== 'complete' && navigator.onLine)

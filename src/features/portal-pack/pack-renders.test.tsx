@@ -11,7 +11,13 @@ import type { PortalPackManifest } from '@/shared/portal-pack';
 import { KeepToggle } from './keep-toggle';
 import { LibraryOffline } from './library-offline';
 import { PackStatusBar } from './pack-status';
-import { createPackStore, INITIAL_PACK_STATE, PackContext, type PackStore } from './pack-store';
+import {
+  createPackStore,
+  INITIAL_PACK_STATE,
+  PackContext,
+  packStatusAfter,
+  type PackStore,
+} from './pack-store';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -124,5 +130,33 @@ describe('pack updates re-render only what changed', () => {
     expect(container.querySelector('[data-pack-status]')?.getAttribute('data-pack-status')).toBe(
       'ready',
     );
+  });
+});
+
+describe('the status line says why the download stopped', () => {
+  const line = () => container.querySelector('.pack-status-line p')?.textContent;
+  const progress = { doneFiles: 258, totalFiles: 261, doneBytes: 2580, totalBytes: 2610 };
+
+  it('waits for the network when a request failed offline, or the browser is offline', () => {
+    expect(packStatusAfter({ state: 'interrupted', offline: true }, true)).toBe('paused');
+    expect(packStatusAfter({ state: 'interrupted', offline: false }, false)).toBe('paused');
+    act(() => store.set({ status: 'paused', progress }));
+    expect(line()).toBe(
+      'Offline download paused. 258 of 261 files, 2.5 KB of 2.5 KB. It resumes when the network is back.',
+    );
+  });
+
+  it('retries, and says so, when files failed while online', () => {
+    expect(packStatusAfter({ state: 'interrupted', offline: false }, true)).toBe('retrying');
+    act(() => store.set({ status: 'retrying', progress }));
+    expect(line()).toBe(
+      'Some files could not be saved yet. 258 of 261 files, 2.5 KB of 2.5 KB. Trying them again shortly.',
+    );
+    expect(container.querySelector('.pack-status-line')?.className).toContain('notice-warning');
+  });
+
+  it('is ready once the run completes, online or not', () => {
+    expect(packStatusAfter({ state: 'complete', offline: false }, true)).toBe('ready');
+    expect(packStatusAfter({ state: 'complete', offline: false }, false)).toBe('ready');
   });
 });

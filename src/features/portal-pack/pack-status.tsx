@@ -2,6 +2,23 @@
 import { formatSize } from '@/features/collateral/format';
 import { usePackState } from './pack-store';
 
+const STATUS_LINES: Record<
+  'downloading' | 'paused' | 'retrying',
+  { title: string; after: string; warning: boolean }
+> = {
+  downloading: { title: 'Saving the portal for offline use.', after: '', warning: false },
+  paused: {
+    title: 'Offline download paused.',
+    after: '. It resumes when the network is back.',
+    warning: true,
+  },
+  retrying: {
+    title: 'Some files could not be saved yet.',
+    after: '. Trying them again shortly.',
+    warning: true,
+  },
+};
+
 export function PackStatusBar() {
   const status = usePackState((state) => state.status);
   const progress = usePackState((state) => state.progress);
@@ -20,16 +37,13 @@ export function PackStatusBar() {
       </div>
     );
   }
-  const paused = status === 'paused';
+  const line = STATUS_LINES[status];
   return (
     <div className="container pack-status" role="status" data-pack-status={status}>
-      <div className={`notice ${paused ? 'notice-warning' : ''} pack-status-line`}>
+      <div className={`notice ${line.warning ? 'notice-warning' : ''} pack-status-line`}>
         <p>
-          <strong>
-            {paused ? 'Offline download paused.' : 'Saving the portal for offline use.'}
-          </strong>{' '}
-          {counts}
-          {paused ? '. It resumes when the network is back.' : ''}
+          <strong>{line.title}</strong> {counts}
+          {line.after}
         </p>
         <progress
           className="pack-progress"

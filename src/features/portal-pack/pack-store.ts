@@ -7,9 +7,23 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PortalPackManifest } from '@/shared/portal-pack';
 import type { StorageReport } from './pack-manager';
-import type { PackProgress } from './runner';
+import type { PackProgress, PackRunResult } from './runner';
 
-export type PackStatus = 'checking' | 'downloading' | 'paused' | 'ready' | 'unavailable';
+/**
+ * paused: the network is gone, the download waits for it; retrying: online, but some files failed
+ * (a server error, or bytes that do not match their sha-256) and are tried again with backoff.
+ */
+export type PackStatus =
+  'checking' | 'downloading' | 'paused' | 'retrying' | 'ready' | 'unavailable';
+
+/** What a finished run says: ready, paused for the network, or retrying files that failed online. */
+export function packStatusAfter(
+  result: Pick<PackRunResult, 'state' | 'offline'>,
+  online: boolean,
+): PackStatus {
+  if (result.state === 'complete') return 'ready';
+  return result.offline || !online ? 'paused' : 'retrying';
+}
 
 export interface PackState {
   status: PackStatus;

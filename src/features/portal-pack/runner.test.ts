@@ -103,6 +103,7 @@ describe('runPack', () => {
     });
     expect(cut).toMatchObject({
       state: 'interrupted',
+      offline: true,
       doneFiles: 2,
       totalFiles: 4,
       fetched: ['/assets/portal-layout-1.js', '/internal/portal.html'],
@@ -118,7 +119,7 @@ describe('runPack', () => {
       now: () => clock,
       concurrency: 1,
     });
-    expect(resumed.state).toBe('complete');
+    expect(resumed).toMatchObject({ state: 'complete', offline: false });
     expect(second.requested).toEqual(['/vault/vault.bin', '/vault/files/deck.bin']);
   });
 
@@ -133,8 +134,10 @@ describe('runPack', () => {
       now: () => clock,
       concurrency: 2,
     });
+    // Online all along: the run is not stopped for the network.
     expect(result).toMatchObject({
       state: 'interrupted',
+      offline: false,
       doneFiles: 3,
       failed: ['/vault/files/deck.bin'],
     });

@@ -18,6 +18,8 @@ export interface PackProgress {
 export interface PackRunResult extends PackProgress {
   /** complete: every wanted file is stored; interrupted: some are missing (offline or failing). */
   state: 'complete' | 'interrupted';
+  /** A request failed for want of a network (fetch rejected), so the run stopped early. */
+  offline: boolean;
   fetched: string[];
   evicted: string[];
   failed: string[];
@@ -123,5 +125,5 @@ export async function runPack(
   };
   await Promise.all(Array.from({ length: deps.concurrency ?? 3 }, worker));
   const state = progress.doneFiles === progress.totalFiles ? 'complete' : 'interrupted';
-  return { ...progress, state, fetched, evicted: plan.evict, failed };
+  return { ...progress, state, offline, fetched, evicted: plan.evict, failed };
 }
