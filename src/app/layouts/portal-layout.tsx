@@ -22,6 +22,7 @@ import { PortalErrorBoundary } from '@/app/portal-error-boundary';
 // lives beside its components and is listed here in cascade order: the prerendered portal frame
 // links this chunk's one style sheet (docs/decisions/0023).
 import '@/features/portal-access/portal-access.css';
+import '@/features/portal-access/secret-field.css';
 import '@/features/portal-chrome/portal-chrome.css';
 import './portal-layout.css';
 import '@/features/team/team.css';

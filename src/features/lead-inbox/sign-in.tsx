@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SecretField } from '@/features/portal-access/secret-field';
 import { InboxError, verifyToken } from './inbox-api';
 
 interface SignInProps {
@@ -11,7 +12,6 @@ interface SignInProps {
 export function SignIn({ onSignedIn, notice }: SignInProps) {
   const id = useId();
   const [token, setToken] = useState('');
-  const [visible, setVisible] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,33 +51,19 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           </p>
           {notice ? <p className="notice notice-warning small">{notice}</p> : null}
           <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-busy={working}>
-            <div className="field">
-              <label htmlFor={`${id}-token`}>Admin token</label>
-              <div className="inbox-token-field">
-                <input
-                  ref={inputRef}
-                  id={`${id}-token`}
-                  name="token"
-                  type={visible ? 'text' : 'password'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  required
-                  value={token}
-                  aria-invalid={error !== null}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => setToken(event.target.value)}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm inbox-token-toggle"
-                  aria-pressed={visible}
-                  onClick={() => setVisible((v) => !v)}
-                >
-                  {visible ? 'Hide' : 'Show'}
-                  <span className="visually-hidden"> admin token</span>
-                </button>
-              </div>
-            </div>
+            <SecretField
+              ref={inputRef}
+              id={`${id}-token`}
+              label="Admin token"
+              name="token"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              value={token}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setToken(event.target.value)}
+            />
             <button
               type="submit"
               className="btn btn-primary"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SecretField } from './secret-field';
 
 export type AccessVariant = 'portal' | 'onboarding';
 
@@ -53,7 +54,6 @@ export function AccessScreen({
   const copy = COPY[variant];
   const id = useId();
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [working, setWorking] = useState(false);
   const [wrong, setWrong] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -102,32 +102,18 @@ export function AccessScreen({
               onSubmit={(event) => void handleSubmit(event)}
               aria-busy={working}
             >
-              <div className="field">
-                <label htmlFor={`${id}-password`}>{copy.label}</label>
-                <div className="password-field">
-                  <input
-                    ref={inputRef}
-                    id={`${id}-password`}
-                    name="password"
-                    type={visible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    aria-invalid={wrong}
-                    aria-describedby={wrong ? `${id}-error` : undefined}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm password-toggle"
-                    aria-pressed={visible}
-                    onClick={() => setVisible((v) => !v)}
-                  >
-                    {visible ? 'Hide' : 'Show'}
-                    <span className="visually-hidden"> {copy.label.toLowerCase()}</span>
-                  </button>
-                </div>
-              </div>
+              <SecretField
+                ref={inputRef}
+                id={`${id}-password`}
+                label={copy.label}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                aria-invalid={wrong}
+                aria-describedby={wrong ? `${id}-error` : undefined}
+                onChange={(event) => setPassword(event.target.value)}
+              />
               <button
                 type="submit"
                 className="btn btn-primary"
