@@ -98,17 +98,6 @@ export async function viewInNewTab(
   }
 }
 
-/** Saves a prepared blob URL under the file's own name. */
-export function saveBlobUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** A reader-facing sentence for anything that went wrong opening a file. */
 export function describeFileError(fileName: string, error: unknown): string {
   if (error instanceof PopupBlockedError) return error.message;

@@ -1,10 +1,11 @@
 /** View and Download state for one file: busy while decrypting, a message when something fails. */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { saveUrl } from '@/lib/save-file';
 import { useVault } from '@/lib/vault-context';
 import type { CollateralFile } from '@/shared/vault-schema';
 import type { DocumentOrigin } from '@/shared/portal-events';
 import { record } from '@/features/team/record';
-import { describeFileError, saveBlobUrl, viewInNewTab } from './open-file';
+import { describeFileError, viewInNewTab } from './open-file';
 import { useDocumentOrigin } from './document-origin';
 
 export function useViewFile(origin?: DocumentOrigin) {
@@ -72,7 +73,7 @@ export function useDownloadUrl(file: CollateralFile) {
       event.preventDefault();
       setError(null);
       prepare()
-        .then((ready) => saveBlobUrl(ready, file.fileName))
+        .then((ready) => saveUrl(ready, file.fileName))
         .catch((reason: unknown) => setError(describeFileError(file.fileName, reason)));
     },
     [file, from, prepare, url],

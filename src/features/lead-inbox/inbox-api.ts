@@ -2,6 +2,7 @@
  * The inbox's only way to the server: admin endpoints with the bearer token, answers checked with
  * the shared zod schemas, failures turned into one error type the screens can word honestly.
  */
+import { saveFile } from '@/lib/save-file';
 import { checked } from '@/shared/checked';
 import {
   adminLeadPageSchema,
@@ -146,16 +147,5 @@ export async function downloadLeadsCsv(
   const response = await call(token, `${LEADS_URL}?${leadListSearch(query)}`, {
     headers: { Accept: 'text/csv' },
   });
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(fileName, await response.blob());
 }

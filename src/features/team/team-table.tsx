@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { saveTextFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 
 export interface TeamColumn<Row> {
   label: string;
@@ -79,7 +79,9 @@ export function TeamTable<Row>({
         <button
           type="button"
           className="btn btn-secondary btn-sm"
-          onClick={() => saveTextFile(csv.fileName, csv.text(), 'text/csv;charset=utf-8')}
+          onClick={() =>
+            saveFile(csv.fileName, new Blob([csv.text()], { type: 'text/csv;charset=utf-8' }))
+          }
           disabled={rows.length === 0}
           aria-describedby={`${id}-title`}
         >
