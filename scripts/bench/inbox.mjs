@@ -4,16 +4,14 @@
  * cheapest route (GET /api/health), and a full streamed CSV export with the workerd process's
  * peak resident memory sampled while it runs (against its memory just before).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { unstable_startWorker } from 'wrangler';
+import { localD1, migrateLocalD1, startLocalWorker } from './server.mjs';
 import { median, percentile, round } from './stats.mjs';
 
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-process.env.WRANGLER_SEND_METRICS = 'false';
 const run = promisify(execFile);
 const TOKEN = 'bench-admin-token';
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'disqualified'];
@@ -73,53 +71,23 @@ export async function benchInbox({ root, total = 100_000, rounds = 40 }) {
   const config = path.join(root, 'worker/wrangler.jsonc');
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-bench-inbox-'));
   const sqlFile = path.join(persist, 'seed.sql');
-  const wrangler = (...args) =>
-    execFileSync(
-      'npx',
-      ['wrangler', 'd1', ...args, 'DB', '--local', '-c', config, '--persist-to', persist],
-      { cwd: root, stdio: 'ignore' },
-    );
   let worker;
   try {
-    wrangler('migrations', 'apply');
+    migrateLocalD1(root, config, persist);
     writeFileSync(sqlFile, seedSql(total));
     const seedStarted = performance.now();
-    execFileSync(
-      'npx',
-      [
-        'wrangler',
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '-c',
-        config,
-        '--persist-to',
-        persist,
-        '--file',
-        sqlFile,
-        '--yes',
-      ],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    localD1(root, config, persist, ['execute'], {
+      args: ['--file', sqlFile, '--yes'],
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     console.log(
       `bench: inbox seeded ${total} leads in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
     );
 
     // Other suites' servers run workerd too: measure only the one started here.
     const others = new Set((await workerdRss()).keys());
-    worker = await unstable_startWorker({
-      config,
-      dev: {
-        persist,
-        server: { hostname: '127.0.0.1', port: 0 },
-        inspector: false,
-        logLevel: 'none',
-      },
-      bindings: { ADMIN_TOKEN: { type: 'plain_text', value: TOKEN } },
-    });
-    await worker.ready;
-    const base = await worker.url;
+    worker = await startLocalWorker(config, persist, { vars: { ADMIN_TOKEN: TOKEN } });
+    const base = worker.url;
     const auth = { Authorization: `Bearer ${TOKEN}` };
     const firstPage = new URL('/api/leads?limit=50', base).toString();
     const health = new URL('/api/health', base).toString();

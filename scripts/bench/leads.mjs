@@ -4,52 +4,14 @@
  * A third Worker, the real one with the rate limiter's local emulation bypassed, is measured in
  * the same rounds: its ratio says whether a miss comes from our code or from the emulator.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unstable_startWorker } from 'wrangler';
+import { startWithFreshD1 } from './server.mjs';
 import { median, percentile, round } from './stats.mjs';
 
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-process.env.WRANGLER_SEND_METRICS = 'false';
-
+/** A Worker on a fresh local D1; `url` is its POST /api/leads. */
 async function start(root, config) {
-  const persist = mkdtempSync(path.join(tmpdir(), 'msd-bench-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      config,
-      '--persist-to',
-      persist,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const worker = await unstable_startWorker({
-    config,
-    dev: {
-      persist,
-      server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
-      logLevel: 'none',
-    },
-  });
-  await worker.ready;
-  const url = await worker.url;
-  return {
-    url: new URL('/api/leads', url).toString(),
-    dispose: async () => {
-      await worker.dispose();
-      rmSync(persist, { recursive: true, force: true });
-    },
-  };
+  const worker = await startWithFreshD1(root, config);
+  return { url: `${worker.url}/api/leads`, dispose: worker.dispose };
 }
 
 let counter = 0;

@@ -4,62 +4,14 @@
  * workerd with local D1, alternated in the same run; then GET /api/portal/dashboard over 100 reps
  * and 100,000 events, and one rep's GET /api/portal/progress over the same data.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unstable_startWorker } from 'wrangler';
+import { startWithFreshD1 } from './server.mjs';
 import { median, percentile, round } from './stats.mjs';
-
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-process.env.WRANGLER_SEND_METRICS = 'false';
 
 const MODULES = ['foundations', 'discovery', 'roi', 'objections', 'demo', 'closing'];
 const ORIGINS = ['library', 'header_search', 'guided_flow', 'playbook'];
 const DAY_MS = 86_400_000;
-
-export async function start(root, config, vars = {}, reuse = undefined) {
-  const persist = reuse ?? mkdtempSync(path.join(tmpdir(), 'msd-bench-portal-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      config,
-      '--persist-to',
-      persist,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const worker = await unstable_startWorker({
-    config,
-    dev: {
-      persist,
-      server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
-      logLevel: 'none',
-      watch: false,
-    },
-    bindings: Object.fromEntries(
-      Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
-    ),
-  });
-  await worker.ready;
-  const url = (await worker.url).toString().replace(/\/$/, '');
-  return {
-    url,
-    dispose: async () => {
-      await worker.dispose();
-      rmSync(persist, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A deterministic generator, so every run stores the same mix. */
 export function generator(seed) {
@@ -168,10 +120,16 @@ export async function benchPortalSync({
 }) {
   const credential = randomBytes(32).toString('base64url');
   const verifier = createHash('sha256').update(credential).digest('hex');
-  const real = await start(root, path.join(root, 'worker/wrangler.jsonc'), {
-    PORTAL_SYNC_VERIFIER: verifier,
+  const prefix = 'msd-bench-portal-';
+  const real = await startWithFreshD1(root, path.join(root, 'worker/wrangler.jsonc'), {
+    prefix,
+    vars: { PORTAL_SYNC_VERIFIER: verifier },
   });
-  const bare = await start(root, path.join(root, 'scripts/bench/bare-portal-wrangler.jsonc'));
+  const bare = await startWithFreshD1(
+    root,
+    path.join(root, 'scripts/bench/bare-portal-wrangler.jsonc'),
+    { prefix },
+  );
   try {
     const realEvents = generator(1);
     const bareEvents = generator(1);

@@ -1,6 +1,7 @@
 /**
  * Builds the app for the benchmark (MSD_BENCH=1 adds static baseline pages) into a temporary
- * folder and serves it through the real Worker in local workerd, like `npm start` does.
+ * folder and serves it through the real Worker in local workerd, like `npm start` does. Also the
+ * suites' one way to run a Worker locally: D1 migrations, then workerd (the API suites' servers).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,38 +37,69 @@ export async function serveBuild(root, work, outDir, vars = {}) {
     );
   writeFileSync(configPath, config);
   const persist = path.join(work, 'd1');
+  migrateLocalD1(root, configPath, persist);
+  return startLocalWorker(configPath, persist, {
+    vars,
+    port: Number(process.env.BENCH_PORT) || 0,
+  });
+}
+
+/**
+ * `wrangler d1 <command> DB --local <args>` on the local database in `persist`, e.g.
+ * (['migrations', 'apply']) or (['execute'], { args: ['--file', sql, '--yes'] }).
+ */
+export function localD1(root, config, persist, command, { args = [], stdio = 'ignore' } = {}) {
   execFileSync(
     'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      configPath,
-      '--persist-to',
-      persist,
-    ],
-    { cwd: root, stdio: 'ignore' },
+    ['wrangler', 'd1', ...command, 'DB', '--local', '-c', config, '--persist-to', persist, ...args],
+    { cwd: root, stdio },
   );
-  const bindings = Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
-  );
+}
+
+/** Applies the D1 migrations of `config` to the local database kept in `persist`. */
+export function migrateLocalD1(root, config, persist) {
+  localD1(root, config, persist, ['migrations', 'apply']);
+}
+
+/**
+ * Starts the Worker of `config` in local workerd on 127.0.0.1 (`port` 0: any free one) with the
+ * local D1 in `persist`; `vars` are plain-text Worker variables. No file watching: an edit
+ * elsewhere would restart the Worker mid-run. Resolves to its origin (no trailing slash).
+ */
+export async function startLocalWorker(config, persist, { vars = {}, port = 0 } = {}) {
   const worker = await unstable_startWorker({
-    config: configPath,
-    bindings,
+    config,
+    bindings: Object.fromEntries(
+      Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
+    ),
     dev: {
       persist,
-      server: { hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT) || 0 },
+      server: { hostname: '127.0.0.1', port },
       inspector: false,
       logLevel: 'none',
+      watch: false,
     },
   });
   await worker.ready;
   const url = (await worker.url).toString().replace(/\/$/, '');
   return { url, dispose: async () => worker.dispose() };
+}
+
+/**
+ * The Worker of `config` on a fresh local D1 (migrated) in a temporary folder named `prefix`…,
+ * which `dispose` removes with the Worker: the API suites' servers.
+ */
+export async function startWithFreshD1(root, config, { prefix = 'msd-bench-', vars = {} } = {}) {
+  const persist = mkdtempSync(path.join(tmpdir(), prefix));
+  migrateLocalD1(root, config, persist);
+  const worker = await startLocalWorker(config, persist, { vars });
+  return {
+    url: worker.url,
+    dispose: async () => {
+      await worker.dispose();
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
 }
 
 export function cleanup(work) {
