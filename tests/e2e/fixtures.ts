@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** Every browser test fails if the page logs a console error or throws (hydration mismatches included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every browser test fails if the page logs a console error or throws (hydration mismatches
+ * included). Without a service worker the portal pack is of no use (only the worker answers from
+ * it), so such a test's pages are told there is no pack to download: each unlock otherwise fetched,
+ * hashed and stored 260 files beside the test.
+ */
+export const test = base.extend<{ consoleErrors: string[]; packOnlyWithServiceWorker: void }>({
+  packOnlyWithServiceWorker: [
+    async ({ context, serviceWorkers }, use) => {
+      if (serviceWorkers === 'block')
+        await context.route('**/portal-pack.json', (route) => route.fulfill({ json: null }));
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
