@@ -104,38 +104,49 @@ export function portalPackDigest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** One portal file's manifest entry: its path under `root`, size, sha-256 and kind. */
+export async function packEntry(root: string, file: string): Promise<PortalPackEntry> {
+  const bytes = await readFile(path.join(root, file));
+  return {
+    path: `/${file}`,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    kind: kindOf(file),
+  };
+}
+
+/**
+ * The manifest of these entries, in download order: above `limitBytes` of collateral the rep
+ * chooses which files to keep.
+ */
+export function packManifest(entries: PortalPackEntry[], limitBytes: number): PortalPackManifest {
+  const sorted = [...entries].sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.path.localeCompare(b.path),
+  );
+  const libraryBytes = sorted
+    .filter((entry) => entry.kind === 'file')
+    .reduce((sum, entry) => sum + entry.size, 0);
+  return {
+    version: 1,
+    fullPackLimitBytes: Math.round(limitBytes),
+    libraryBytes,
+    keepAll: libraryBytes <= limitBytes,
+    entries: sorted,
+  };
+}
+
 export async function writePortalPack(
   dist: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ manifest: PortalPackManifest; digest: string }> {
   const { portalFiles } = await splitTiers(dist);
-  const entries: PortalPackEntry[] = await Promise.all(
-    portalFiles.map(async (file) => {
-      const bytes = await readFile(path.join(dist, file));
-      return {
-        path: `/${file}`,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        kind: kindOf(file),
-      };
-    }),
-  );
-  entries.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.path.localeCompare(b.path));
   const limitMb = Number(env.PORTAL_FULL_PACK_LIMIT_MB ?? DEFAULT_FULL_PACK_LIMIT_MB);
   if (!Number.isFinite(limitMb) || limitMb < 0)
     throw new Error(
       `PORTAL_FULL_PACK_LIMIT_MB must be a number of megabytes, got "${env.PORTAL_FULL_PACK_LIMIT_MB}"`,
     );
-  const libraryBytes = entries
-    .filter((entry) => entry.kind === 'file')
-    .reduce((sum, entry) => sum + entry.size, 0);
-  const manifest: PortalPackManifest = {
-    version: 1,
-    fullPackLimitBytes: Math.round(limitMb * 1024 * 1024),
-    libraryBytes,
-    keepAll: libraryBytes <= limitMb * 1024 * 1024,
-    entries,
-  };
+  const entries = await Promise.all(portalFiles.map((file) => packEntry(dist, file)));
+  const manifest = packManifest(entries, limitMb * 1024 * 1024);
   const text = JSON.stringify(manifest) + '\n';
   await writeFile(path.join(dist, PORTAL_PACK_FILE), text);
   return { manifest, digest: portalPackDigest(text) };

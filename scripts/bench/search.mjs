@@ -10,7 +10,6 @@
  * median of the rounds' longest tasks, so one moment of this shared machine's CPU going to another
  * tenant does not decide it; the worst round and the longest task's CPU time are reported beside.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -62,27 +61,14 @@ async function largePackIndex(root, outDir, vaultDir) {
   )
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(vaultDir, path.join(entry.parentPath, entry.name)));
-  const vaultEntries = await Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(path.join(vaultDir, file));
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      return { path: `/${file}`, size: bytes.length, sha256, kind: pack.kindOf(file) };
-    }),
+  const manifest = pack.packManifest(
+    [
+      ...built.entries.filter((entry) => entry.kind === 'code' || entry.kind === 'frame'),
+      ...(await Promise.all(files.map((file) => pack.packEntry(vaultDir, file)))),
+    ],
+    built.fullPackLimitBytes,
   );
-  const order = { code: 0, frame: 1, vault: 2, file: 3 };
-  const entries = [
-    ...built.entries.filter((entry) => entry.kind === 'code' || entry.kind === 'frame'),
-    ...vaultEntries,
-  ].sort((a, b) => order[a.kind] - order[b.kind] || a.path.localeCompare(b.path));
-  const libraryBytes = vaultEntries
-    .filter((entry) => entry.kind === 'file')
-    .reduce((sum, entry) => sum + entry.size, 0);
-  return JSON.stringify({
-    ...built,
-    libraryBytes,
-    keepAll: libraryBytes <= built.fullPackLimitBytes,
-    entries,
-  });
+  return JSON.stringify(manifest);
 }
 
 /**
