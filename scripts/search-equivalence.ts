@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fuse from 'fuse.js';
 import { expect } from 'vitest';
 import { planLargeLibrary } from './large-library.mjs';
+import { TYPED_QUERIES } from './search-queries.mjs';
 import { readLibrary } from './vault/catalogue';
 import {
   createScoredSearch,
@@ -15,17 +16,8 @@ import {
   type SearchableDoc,
 } from '../src/features/collateral/fuzzy-search';
 
-export const PHRASES = [
-  'pricing guide',
-  'calm deck',
-  'roi toolkit',
-  'battlecards',
-  'systemic stress manifest',
-  'objection handling',
-  'pilot plan',
-  'webhook integration',
-  'one-pager',
-];
+// The bench's typed phrases and a few more.
+const PHRASES = [...TYPED_QUERIES, 'pilot plan', 'webhook integration', 'one-pager'];
 const TYPOS = [
   'batlecards',
   'prcing',

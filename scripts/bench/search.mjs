@@ -17,18 +17,11 @@ import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { launchOptions } from '../browser.mjs';
 import { ensureLargeLibrary } from '../large-library.mjs';
+import { TYPED_QUERIES } from '../search-queries.mjs';
 import { PASSWORD } from './browser.mjs';
 import { median, percentile, round } from './stats.mjs';
 
 const LARGE_CATALOGUE = 10_000;
-const QUERIES = [
-  'pricing guide',
-  'calm deck',
-  'roi toolkit',
-  'battlecards',
-  'systemic stress manifest',
-  'objection handling',
-];
 const MARK = 'collateral-search:results';
 const LIBRARY_MARK = 'library-search:results';
 // A fast typist: about 12 keys a second.
@@ -121,7 +114,7 @@ async function clearSearch(page, box) {
 /** Types each query one key at a time, waiting for each answer; returns per-keystroke latencies. */
 async function keystrokeLatencies(page, box) {
   const latencies = [];
-  for (const query of QUERIES) {
+  for (const query of TYPED_QUERIES) {
     await clearSearch(page, box);
     for (let i = 1; i <= query.length; i += 1) {
       await page.keyboard.type(query[i - 1]);
@@ -144,7 +137,7 @@ async function longestTaskWhileTyping(browser, page, box) {
   await browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
-  for (const query of QUERIES) {
+  for (const query of TYPED_QUERIES) {
     await page.keyboard.type(query, { delay: TYPING_DELAY_MS });
     await waitForAnswer(page, query);
     await clearSearch(page, box);
@@ -206,7 +199,7 @@ function enterQuery(page, value) {
 async function libraryLatencies(page) {
   await instrument(page, LIBRARY_MARK, 'keydown');
   const latencies = [];
-  for (const query of QUERIES) {
+  for (const query of TYPED_QUERIES) {
     for (let i = 1; i <= query.length; i += 1) {
       const prefix = query.slice(0, i);
       await enterQuery(page, prefix);

@@ -1,0 +1,1 @@
+export declare const TYPED_QUERIES: readonly string[];
