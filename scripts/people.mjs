@@ -9,6 +9,7 @@
  * Exit codes: 0 done (also "already has an admin"), 1 usage or validation, 2 the database call failed.
  */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   activeAdminCountSql,
@@ -47,7 +48,8 @@ if (args.error)
 function d1(sql) {
   const where = args.remote
     ? ['--remote', '--yes']
-    : ['--local', ...(args.persistTo ? ['--persist-to', args.persistTo] : [])];
+    : // wrangler runs from the repository root; a relative --persist-to means the caller's directory.
+      ['--local', ...(args.persistTo ? ['--persist-to', path.resolve(args.persistTo)] : [])];
   const argv = ['wrangler', 'd1', 'execute', 'DB', ...where, '-c', 'worker/wrangler.jsonc'];
   let stdout;
   try {
