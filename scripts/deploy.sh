@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Production deploy: builds with the real configuration, applies D1 migrations remotely and
-# deploys the Worker. Needs a Cloudflare login (wrangler login or CLOUDFLARE_API_TOKEN).
+# Production deploy: builds with the real configuration, applies D1 migrations remotely, deploys
+# the Worker and prints the first admin's link while the directory has no admin. Needs a
+# Cloudflare login (wrangler login or CLOUDFLARE_API_TOKEN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Refuses an unset, demo or short password (the rule is in scripts/portal-password.mjs and the README).
@@ -19,4 +20,10 @@ npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc
 npx wrangler deploy -c worker/wrangler.jsonc
 # The portal sync API accepts only devices that unlocked this password's vault (decision 0012).
 node scripts/sync-verifier.mjs | npx wrangler secret put PORTAL_SYNC_VERIFIER -c worker/wrangler.jsonc
+# While the production directory has no active admin, a one-time link for the first one (decision
+# 0024). The link needs the site's origin: SITE_ORIGIN, else VITE_SITE_URL (what the build used).
+# The Worker is live by now, so a missing origin or a failed call is reported, not fatal.
+if ! SITE_ORIGIN="${SITE_ORIGIN:-${VITE_SITE_URL:-}}" node scripts/people.mjs setup-link --remote; then
+  echo "deploy: deployed, but no first-admin link was made; run: npm run people -- setup-link --remote --origin https://your.domain" >&2
+fi
 echo "Deployed. Set the export token once with: npx wrangler secret put ADMIN_TOKEN -c worker/wrangler.jsonc"

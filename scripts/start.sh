@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs dependencies, builds the app, applies local D1 migrations and serves site + API on
 # http://localhost:8787 with wrangler dev (local D1 and the lead notification queue in
-# worker/.wrangler). `curl http://localhost:8787/__scheduled` runs the daily retention job.
+# worker/.wrangler), printing the first admin's link while the local directory has none.
+# `curl http://localhost:8787/__scheduled` runs the daily retention job.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --deps-only
@@ -16,4 +17,8 @@ verifier="$(node scripts/sync-verifier.mjs)"
 mv worker/.dev.vars.next worker/.dev.vars
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
+# While the local directory has no active admin, a one-time link for the first one (decision 0024);
+# otherwise one line saying there is an admin. A failure here does not stop the server.
+node scripts/people.mjs setup-link --origin "http://localhost:${PORT:-8787}" ||
+  echo "start: no first-admin link was made; try: npm run people -- setup-link" >&2
 exec npx wrangler dev -c worker/wrangler.jsonc --port "${PORT:-8787}" --ip 127.0.0.1 --test-scheduled --show-interactive-dev-session=false
