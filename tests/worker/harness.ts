@@ -23,6 +23,8 @@ export interface TestWorker {
   /** Runs one SQL query on the Worker's local D1 and returns its rows (a separate wrangler process; slow, use sparingly). */
   query: <Row = Record<string, unknown>>(sql: string) => Row[];
   dispose: () => Promise<void>;
+  /** The local D1 directory (for scripts that take --persist-to, e.g. scripts/people.mjs). */
+  persist: string;
 }
 
 export interface TestWorkerOptions {
@@ -72,6 +74,7 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
     sql: (command) => void query(command),
     query,
+    persist,
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
