@@ -177,7 +177,7 @@ describe('passphrase sign-in', () => {
           })
         ).status,
       );
-    expect(statuses).toEqual([...Array(9).fill(401), 429, 429, 429]);
+    expect(statuses).toEqual([...Array<number>(9).fill(401), 429, 429, 429]);
     expect(
       (await worker.fetch('/api/leads', { headers: { ...adminAuth, 'CF-Connecting-IP': ip } }))
         .status,
