@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
 import { benchInbox } from './bench/inbox.mjs';
 import { benchPortalSync } from './bench/portal-sync.mjs';
+import { benchPeople } from './bench/people.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -52,6 +53,7 @@ const suites = {
   leads: () => benchLeads({ root }),
   inbox: () => benchInbox({ root }),
   'portal-sync': () => benchPortalSync({ root }),
+  people: () => benchPeople({ root, outDir }),
   precache: precacheFigures,
   browser: () => benchBrowser({ url: site.url }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,

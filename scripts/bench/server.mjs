@@ -27,7 +27,21 @@ export async function buildForBench(root) {
 
 /** `vars`: extra Worker variables (the cross-engine smoke test's admin token). */
 export async function serveBuild(root, work, outDir, vars = {}) {
-  const configPath = path.join(work, 'wrangler.jsonc');
+  const configPath = workerConfig(root, work, outDir);
+  const persist = path.join(work, 'd1');
+  migrateLocalD1(root, configPath, persist);
+  return startLocalWorker(configPath, persist, {
+    vars,
+    port: Number(process.env.BENCH_PORT) || 0,
+  });
+}
+
+/**
+ * A copy of worker/wrangler.jsonc in `dir` serving the static assets of `outDir` (the bench's
+ * build, not the checkout's dist/, which may not exist); returns its path.
+ */
+export function workerConfig(root, dir, outDir) {
+  const configPath = path.join(dir, 'wrangler.jsonc');
   const config = readFileSync(path.join(root, 'worker/wrangler.jsonc'), 'utf8')
     .replace('"main": "index.ts"', `"main": ${JSON.stringify(path.join(root, 'worker/index.ts'))}`)
     .replace('"directory": "../dist"', `"directory": ${JSON.stringify(outDir)}`)
@@ -36,12 +50,7 @@ export async function serveBuild(root, work, outDir, vars = {}) {
       `"migrations_dir": ${JSON.stringify(path.join(root, 'worker/migrations'))}`,
     );
   writeFileSync(configPath, config);
-  const persist = path.join(work, 'd1');
-  migrateLocalD1(root, configPath, persist);
-  return startLocalWorker(configPath, persist, {
-    vars,
-    port: Number(process.env.BENCH_PORT) || 0,
-  });
+  return configPath;
 }
 
 /**
