@@ -347,7 +347,7 @@ describe('PATCH /api/leads/:id', () => {
     expect((await postLead(worker, lead)).status).toBe(201);
     expect(await errorOf(await patch(lead.id, { status: 'contacted' }, {}))).toEqual({
       status: 401,
-      code: 'unauthorized',
+      code: 'signed_out',
     });
     expect(
       await errorOf(
@@ -460,7 +460,7 @@ describe('privacy operations', () => {
       worker.fetch(`/api/leads?${query}`, { method: 'DELETE', headers });
     expect(await errorOf(await erase(`email=${local}@example.com`, {}))).toEqual({
       status: 401,
-      code: 'unauthorized',
+      code: 'signed_out',
     });
     expect(await errorOf(await erase('email=not-an-address'))).toEqual({
       status: 400,

@@ -163,8 +163,8 @@ describe('POST /api/leads', () => {
 });
 
 describe('GET /api/leads (export)', () => {
-  it('needs the bearer token', async () => {
-    await expectJsonError(await worker.fetch('/api/leads'), 401, 'unauthorized');
+  it('needs a signed-in manager or the service token', async () => {
+    await expectJsonError(await worker.fetch('/api/leads'), 401, 'signed_out');
     await expectJsonError(
       await worker.fetch('/api/leads', { headers: { Authorization: 'Bearer wrong' } }),
       401,

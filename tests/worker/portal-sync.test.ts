@@ -58,11 +58,14 @@ describe('the sync credential', () => {
     );
     const challenged = await postEvents(worker, batch, creds.preRotation);
     expect(challenged.headers.get('WWW-Authenticate')).toBe('Bearer realm="portal-sync"');
-    for (const path of [
-      '/api/portal/progress?email=ada@firm.example',
-      '/api/portal/dashboard',
-      '/api/portal/whoami',
-    ]) {
+    // The dashboard is a manager's (issue 24): no device credential opens it.
+    for (const credential of [undefined, creds.current])
+      await expectJsonError(
+        await getJson(worker, '/api/portal/dashboard', credential),
+        401,
+        credential ? 'unauthorized' : 'signed_out',
+      );
+    for (const path of ['/api/portal/progress?email=ada@firm.example', '/api/portal/whoami']) {
       await expectJsonError(await getJson(worker, path, undefined), 401, 'credential_required');
       await expectJsonError(
         await getJson(worker, path, creds.preRotation),
@@ -419,7 +422,7 @@ describe('DELETE /api/portal/reps (erasure)', () => {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
 
-    await expectJsonError(await erase('leaver@firm.example'), 401, 'unauthorized');
+    await expectJsonError(await erase('leaver@firm.example'), 401, 'signed_out');
     await expectJsonError(await erase('leaver@firm.example', creds.current), 401, 'unauthorized');
     await expectJsonError(await erase('not-an-email', ADMIN_TOKEN), 400, 'invalid_email');
     const erased = await erase('Leaver@Firm.EXAMPLE', ADMIN_TOKEN);
