@@ -135,19 +135,17 @@ export async function requireStaffOrService(
     });
     return { ok: false, response: lockedResponse(locked, now, 'with a service token') };
   }
-  if (!env.ADMIN_TOKEN)
-    return {
-      ok: false,
-      response: errorResponse(
-        503,
-        'service_token_not_configured',
-        'No service token is configured (ADMIN_TOKEN); sign in as a person instead.',
-      ),
-    };
   return {
     ok: false,
-    response: errorResponse(401, 'unauthorized', 'The service token was not accepted.', {
-      'WWW-Authenticate': 'Bearer',
-    }),
+    response: errorResponse(
+      401,
+      'unauthorized',
+      env.ADMIN_TOKEN
+        ? 'The service token was not accepted.'
+        : 'No service token is configured (ADMIN_TOKEN); sign in as a person instead.',
+      {
+        'WWW-Authenticate': 'Bearer',
+      },
+    ),
   };
 }
