@@ -63,8 +63,9 @@ interface TrainingRow {
 
 /**
  * The training facts that still matter, reduced in SQL: each rep's latest reset, the latest
- * completion of each lesson and the latest pass of each quiz after it, the first certificate.
- * progressFromEvents over these rows equals it over every stored event. The index is pinned:
+ * completion of each lesson and the latest pass of each quiz after it. progressFromEvents over
+ * these rows equals it over every stored event, save certification: certificate_issued events are
+ * stored but not read, the Worker derives it from completions (certificationStatement). The index is pinned:
  * with ANALYZE statistics SQLite preferred the rep index here, a full scan 40x slower.
  */
 const TRAINING_FACTS = (repFilter: string) => `
@@ -82,10 +83,7 @@ const TRAINING_FACTS = (repFilter: string) => `
   SELECT 'quiz_passed', e.rep_email, e.module_id, NULL, e.score, e.attempts, MAX(e.occurred_at)
     FROM portal_events e INDEXED BY portal_events_kind_subject LEFT JOIN resets r ON r.rep_email = e.rep_email
     WHERE e.kind = 'quiz_passed' ${repFilter.replace('rep_email', 'e.rep_email')} AND e.occurred_at > COALESCE(r.reset_at, -1)
-    GROUP BY e.rep_email, e.module_id
-  UNION ALL
-  SELECT 'certificate_issued', rep_email, NULL, NULL, NULL, NULL, MIN(occurred_at) FROM portal_events INDEXED BY portal_events_kind_subject
-    WHERE kind = 'certificate_issued' ${repFilter} GROUP BY rep_email`;
+    GROUP BY e.rep_email, e.module_id`;
 
 function toTrainingEvent(row: TrainingRow): TrainingEvent {
   const occurredAt = new Date(row.occurred_at).toISOString();
@@ -119,6 +117,37 @@ function groupTraining(rows: readonly TrainingRow[]): Map<string, TrainingEvent[
     byRep.set(row.rep_email, list);
   }
   return byRep;
+}
+
+/** A lesson's first completion in one stretch between a rep's resets (since: the reset it follows, or null). */
+export interface LessonFirstRow {
+  rep_email: string;
+  since: number | null;
+  module_id: string;
+  lesson_id: string;
+  first_at: number;
+}
+
+/**
+ * For certification (worker/certification.ts): each lesson's first completion in each stretch
+ * between resets. A completion at a reset's very millisecond never counts (the reset voids it).
+ */
+function certificationStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
+  const only = repEmail === undefined ? '' : 'AND rep_email = ?1';
+  const sql = `
+    WITH resets AS (
+      SELECT rep_email, occurred_at AS reset_at FROM portal_events INDEXED BY portal_events_kind_subject
+      WHERE kind = 'training_reset' ${only}
+    ), completions AS (
+      SELECT e.rep_email, e.module_id, e.lesson_id, e.occurred_at,
+        (SELECT MAX(r.reset_at) FROM resets r WHERE r.rep_email = e.rep_email AND r.reset_at <= e.occurred_at) AS since
+      FROM portal_events e INDEXED BY portal_events_kind_subject
+      WHERE e.kind = 'lesson_completed' ${only.replace('rep_email', 'e.rep_email')}
+    )
+    SELECT rep_email, since, module_id, lesson_id, MIN(occurred_at) AS first_at FROM completions
+    WHERE since IS NULL OR since < occurred_at
+    GROUP BY rep_email, since, module_id, lesson_id`;
+  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
 }
 
 export interface RepActivityRow {
@@ -210,10 +239,11 @@ function contentUseStatement(db: D1Database, repEmail: string): D1PreparedStatem
 
 /** One rep's facts in one D1 batch: one round trip, one consistent snapshot. */
 export async function repFacts(db: D1Database, repEmail: string) {
-  const [training, activity, contentUse] = await db.batch([
+  const [training, activity, contentUse, certification] = await db.batch([
     trainingStatement(db, repEmail),
     activityStatement(db, repEmail),
     contentUseStatement(db, repEmail),
+    certificationStatement(db, repEmail),
   ]);
   const counts = contentUse!.results as Array<{ kind: string; n: number }>;
   const count = (kind: string) => counts.find((row) => row.kind === kind)?.n ?? 0;
@@ -225,6 +255,7 @@ export async function repFacts(db: D1Database, repEmail: string) {
       downloads: count('doc_downloaded'),
       searchesWithoutResults: count('search_no_results'),
     } satisfies ContentUseCounts,
+    certification: certification!.results as LessonFirstRow[],
   };
 }
 
@@ -233,13 +264,15 @@ export async function dashboardFacts(
   db: D1Database,
   options: { since7: number; since30: number; searchLimit: number },
 ) {
-  const [training, activity, documents, searches] = await db.batch([
+  const [training, activity, documents, searches, certification] = await db.batch([
     trainingStatement(db),
     activityStatement(db),
     documentUseStatement(db, options.since7, options.since30),
     searchGapsStatement(db, options.searchLimit),
+    certificationStatement(db),
   ]);
   return {
+    certification: certification!.results as LessonFirstRow[],
     training: groupTraining(training!.results as TrainingRow[]),
     activity: activity!.results as RepActivityRow[],
     documents: mergeDocumentKinds(documents!.results as DocumentKindRow[]),

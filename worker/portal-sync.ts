@@ -7,9 +7,14 @@ import {
   parsePortalEventBatch,
   PORTAL_EVENTS_MAX_BODY_BYTES,
   repSchema,
+  type PortalEvent,
   type PortalEventsAccepted,
 } from '../src/shared/portal-events';
-import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
+import {
+  progressFromEvents,
+  type PortalProgressResponse,
+  type RepProgress,
+} from '../src/shared/portal-progress';
 import {
   DASHBOARD_TOP_SEARCHES,
   dashboardRep,
@@ -24,6 +29,8 @@ import { errorResponse, json } from './http';
 import { readJsonBody } from './request-body';
 import { dashboardFacts, eraseRep, insertEvents, repFacts } from './portal-sync-queries';
 import { hasAdminToken } from './auth';
+import { unknownReferences } from './catalogue';
+import { certificationTimes } from './certification';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -52,9 +59,30 @@ const storageUnavailable = () =>
     { 'Retry-After': String(RETRY_AFTER_STORAGE_S) },
   );
 
+/**
+ * A reset voids every fact at or before it, so one dated ahead (the schema allows a day of clock
+ * skew) would void completions made after it arrived: it is stored at min(occurredAt, receivedAt).
+ * Other kinds keep the device's time: a future completion, view or search blocks nothing.
+ */
+function clampReset(event: PortalEvent, receivedAt: number): PortalEvent {
+  return event.kind === 'training_reset' && Date.parse(event.occurredAt) > receivedAt
+    ? { ...event, occurredAt: new Date(receivedAt).toISOString() }
+    : event;
+}
+
+/** The Worker's certification (derived from completions) in place of any certificate_issued event. */
+function withCertification(progress: RepProgress, certifiedAt: number | undefined): RepProgress {
+  return {
+    ...progress,
+    certifiedAt: certifiedAt === undefined ? null : new Date(certifiedAt).toISOString(),
+  };
+}
+
 export async function postEvents(request: Request, env: Env): Promise<Response> {
   const auth = await authorisePortal(request, env);
   if (!auth.ok) return auth.response;
+  // Before validation: a client sending junk spends its budget like any other (review item 5).
+  if (await overLimit(request, env)) return rateLimited();
 
   const body = await readJsonBody(request, PORTAL_EVENTS_MAX_BODY_BYTES, 'the events');
   if (!body.ok) return body.response;
@@ -69,16 +97,26 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
       {},
       parsed.problems,
     );
+  // The record names only documents and lessons that exist (the browser sends catalogue ids).
+  const unknown = await unknownReferences(parsed.value.events);
+  if (unknown.length)
+    return errorResponse(
+      422,
+      'validation_failed',
+      'The batch names documents or lessons that do not exist; none was stored.',
+      {},
+      unknown,
+    );
 
   // Under Cloudflare Access the verified email is the rep; the self-declared one is ignored.
-  const events =
-    auth.accessEmail === null
-      ? parsed.value.events
-      : parsed.value.events.map((event) => ({
-          ...event,
-          rep: { ...event.rep, email: auth.accessEmail! },
-        }));
-  if (await overLimit(request, env)) return rateLimited();
+  const events = parsed.value.events.map((event) =>
+    clampReset(
+      auth.accessEmail === null
+        ? event
+        : { ...event, rep: { ...event.rep, email: auth.accessEmail } },
+      receivedAt,
+    ),
+  );
   try {
     const stored = await insertEvents(env.DB, events, receivedAt);
     const answer: PortalEventsAccepted = {
@@ -112,11 +150,12 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   if (await overLimit(request, env)) return rateLimited();
   try {
     const facts = await repFacts(env.DB, email);
+    const certified = (await certificationTimes(facts.certification)).get(email);
     const answer: PortalProgressResponse = {
       ok: true,
       rep: { email, name: facts.activity?.rep_name ?? null },
       lastActiveAt: facts.activity ? new Date(facts.activity.last_active_at).toISOString() : null,
-      progress: progressFromEvents(facts.training),
+      progress: withCertification(progressFromEvents(facts.training), certified),
       contentUse: facts.contentUse,
     };
     return json(answer);
@@ -132,11 +171,15 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
-    const { training, activity, documents, searches } = await dashboardFacts(env.DB, {
-      since7: now - 7 * DAY_MS,
-      since30: now - 30 * DAY_MS,
-      searchLimit: DASHBOARD_TOP_SEARCHES,
-    });
+    const { training, activity, documents, searches, certification } = await dashboardFacts(
+      env.DB,
+      {
+        since7: now - 7 * DAY_MS,
+        since30: now - 30 * DAY_MS,
+        searchLimit: DASHBOARD_TOP_SEARCHES,
+      },
+    );
+    const certified = await certificationTimes(certification);
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
@@ -147,7 +190,10 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
             name: row.rep_name,
             lastActiveAt: new Date(row.last_active_at).toISOString(),
           },
-          progressFromEvents(training.get(row.rep_email) ?? []),
+          withCertification(
+            progressFromEvents(training.get(row.rep_email) ?? []),
+            certified.get(row.rep_email),
+          ),
         ),
       ),
       documents: {
@@ -191,6 +237,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
 export async function getWhoami(request: Request, env: Env): Promise<Response> {
   const auth = await authorisePortal(request, env);
   if (!auth.ok) return auth.response;
+  if (await overLimit(request, env)) return rateLimited();
   const answer: PortalWhoami = { ok: true, access: accessConfigured(env), email: auth.accessEmail };
   return json(answer);
 }
