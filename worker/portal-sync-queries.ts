@@ -157,10 +157,23 @@ export interface RepActivityRow {
   last_active_at: number;
 }
 
-function activityStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
-  const sql = `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
-    ${repEmail === undefined ? '' : 'WHERE rep_email = ?1'} GROUP BY rep_email ORDER BY rep_email`;
-  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
+function activityStatement(db: D1Database, repEmail: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
+       WHERE rep_email = ?1 GROUP BY rep_email`,
+    )
+    .bind(repEmail);
+}
+
+/** The `limit` most recently active reps (the caller asks one more than it shows, to tell a cut). */
+function recentActivityStatement(db: D1Database, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
+       GROUP BY rep_email ORDER BY last_active_at DESC, rep_email LIMIT ?1`,
+    )
+    .bind(limit);
 }
 
 export interface DocumentUse {
@@ -262,11 +275,11 @@ export async function repFacts(db: D1Database, repEmail: string) {
 /** The dashboard's four aggregates in one D1 batch: one round trip, one consistent snapshot. */
 export async function dashboardFacts(
   db: D1Database,
-  options: { since7: number; since30: number; searchLimit: number },
+  options: { since7: number; since30: number; searchLimit: number; repLimit: number },
 ) {
   const [training, activity, documents, searches, certification] = await db.batch([
     trainingStatement(db),
-    activityStatement(db),
+    recentActivityStatement(db, options.repLimit),
     documentUseStatement(db, options.since7, options.since30),
     searchGapsStatement(db, options.searchLimit),
     certificationStatement(db),
@@ -280,11 +293,28 @@ export async function dashboardFacts(
   };
 }
 
-/** Deletes every event of one rep (privacy erasure); the number of rows removed. */
-export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
+export interface ErasureFilter {
+  repEmail?: string;
+  deviceId?: string;
+  /** occurred_at from (inclusive) and to (exclusive), epoch ms. */
+  from?: number;
+  to?: number;
+}
+
+/** Deletes the events matching every given filter (privacy erasure); the number of rows removed. */
+export async function eraseEvents(db: D1Database, filter: ErasureFilter): Promise<number> {
+  const clauses = [
+    ['rep_email = ?', filter.repEmail],
+    ['device_id = ?', filter.deviceId],
+    ['occurred_at >= ?', filter.from],
+    ['occurred_at < ?', filter.to],
+  ].filter((clause): clause is [string, string | number] => clause[1] !== undefined);
+  // The handler requires an email or a device: never an unfiltered delete.
+  if (filter.repEmail === undefined && filter.deviceId === undefined)
+    throw new Error('eraseEvents needs a rep email or a device id');
   const result = await db
-    .prepare('DELETE FROM portal_events WHERE rep_email = ?1')
-    .bind(repEmail)
+    .prepare(`DELETE FROM portal_events WHERE ${clauses.map(([sql]) => sql).join(' AND ')}`)
+    .bind(...clauses.map(([, value]) => value))
     .run();
   return result.meta.changes ?? 0;
 }

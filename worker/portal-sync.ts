@@ -16,6 +16,8 @@ import {
   type RepProgress,
 } from '../src/shared/portal-progress';
 import {
+  DASHBOARD_MAX_OPENED_IDS,
+  DASHBOARD_MAX_REPS,
   DASHBOARD_TOP_SEARCHES,
   dashboardRep,
   rankDocuments,
@@ -27,7 +29,7 @@ import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readJsonBody } from './request-body';
-import { dashboardFacts, eraseRep, insertEvents, repFacts } from './portal-sync-queries';
+import { dashboardFacts, eraseEvents, insertEvents, repFacts } from './portal-sync-queries';
 import { hasAdminToken } from './auth';
 import { unknownReferences } from './catalogue';
 import { certificationTimes } from './certification';
@@ -177,25 +179,35 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
         since7: now - 7 * DAY_MS,
         since30: now - 30 * DAY_MS,
         searchLimit: DASHBOARD_TOP_SEARCHES,
+        repLimit: DASHBOARD_MAX_REPS + 1,
       },
     );
+    // Bounded answer (review item 4): one row past each cap tells that it was cut.
+    const recent = activity.slice(0, DASHBOARD_MAX_REPS);
+    const openedIds = documents.map((d) => d.documentId).sort();
+    const truncated = {
+      reps: activity.length > DASHBOARD_MAX_REPS,
+      openedIds: openedIds.length > DASHBOARD_MAX_OPENED_IDS,
+    };
     const certified = await certificationTimes(certification);
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
-      reps: activity.map((row) =>
-        dashboardRep(
-          {
-            email: row.rep_email,
-            name: row.rep_name,
-            lastActiveAt: new Date(row.last_active_at).toISOString(),
-          },
-          withCertification(
-            progressFromEvents(training.get(row.rep_email) ?? []),
-            certified.get(row.rep_email),
+      reps: recent
+        .sort((a, b) => (a.rep_email < b.rep_email ? -1 : a.rep_email > b.rep_email ? 1 : 0))
+        .map((row) =>
+          dashboardRep(
+            {
+              email: row.rep_email,
+              name: row.rep_name,
+              lastActiveAt: new Date(row.last_active_at).toISOString(),
+            },
+            withCertification(
+              progressFromEvents(training.get(row.rep_email) ?? []),
+              certified.get(row.rep_email),
+            ),
           ),
         ),
-      ),
       documents: {
         last7Days: rankDocuments(
           documents.map((d) => ({
@@ -218,7 +230,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
             downloads: d.downloads[2],
           })),
         ),
-        openedIds: documents.map((d) => d.documentId).sort(),
+        openedIds: openedIds.slice(0, DASHBOARD_MAX_OPENED_IDS),
       },
       searchesWithoutResults: searches.map((s) => ({
         query: s.query,
@@ -226,6 +238,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
         reps: s.reps,
         lastSearchedAt: new Date(s.last_searched_at).toISOString(),
       })),
+      ...(truncated.reps || truncated.openedIds ? { truncated } : {}),
     };
     return json(answer);
   } catch (error) {
@@ -242,7 +255,44 @@ export async function getWhoami(request: Request, env: Env): Promise<Response> {
   return json(answer);
 }
 
-/** DELETE /api/portal/reps?email=: erases one rep's events (admin token, like the lead export). */
+/** A calendar day, YYYY-MM-DD (UTC). */
+const day = (label: string) =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31.`),
+    z.refine((value) => {
+      // 2026-02-30 parses (as March 2) or not, depending on the engine: it must round-trip.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format check names it
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, `${label} is not a calendar date.`),
+  );
+
+/** The erasure's query: a rep, a device or both, and optionally a range of days. */
+const erasureQuery = z
+  .strictObject({
+    email: z.optional(emailQuery),
+    deviceId: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.toLowerCase(), z.regex(z.regexes.uuid(), 'deviceId must be a UUID.')),
+    ),
+    since: z.optional(day('since')),
+    until: z.optional(day('until')),
+  })
+  .check(
+    z.refine((query) => query.email !== undefined || query.deviceId !== undefined, {
+      error: 'Name whose events to erase: email, deviceId or both.',
+    }),
+    z.refine((query) => !query.since || !query.until || query.since <= query.until, {
+      error: 'until must be on or after since.',
+      path: ['until'],
+    }),
+  );
+
+/**
+ * DELETE /api/portal/reps?email=&deviceId=&since=&until=: erases a person's events (admin token,
+ * like the lead export) by rep, by device or both, optionally only within inclusive UTC days.
+ */
 export async function eraseRepEvents(request: Request, env: Env, url: URL): Promise<Response> {
   if (!env.ADMIN_TOKEN)
     return errorResponse(
@@ -255,19 +305,34 @@ export async function eraseRepEvents(request: Request, env: Env, url: URL): Prom
       'WWW-Authenticate': 'Bearer',
     });
   }
-  const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
-  if (!parsed.success)
-    return errorResponse(
-      400,
-      'invalid_email',
-      "email must be the rep's work email, like name@firm.com.",
-    );
+  const parsed = z.safeParse(erasureQuery, Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.slice(0, 20).map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : '(query)',
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown parameter(s): ${issue.keys.join(', ')}. Use email, deviceId, since, until.`
+          : issue.message,
+    }));
+    return fields.some((field) => field.field === 'email')
+      ? errorResponse(
+          400,
+          'invalid_email',
+          "email must be the rep's work email, like name@firm.com.",
+          {},
+          fields,
+        )
+      : errorResponse(400, 'invalid_erasure', fields[0]!.message, {}, fields);
+  }
+  const { email, deviceId, since, until } = parsed.data;
   try {
-    const answer: PortalRepErased = {
-      ok: true,
-      email: parsed.data,
-      erased: await eraseRep(env.DB, parsed.data),
-    };
+    const erased = await eraseEvents(env.DB, {
+      repEmail: email,
+      deviceId,
+      from: since === undefined ? undefined : Date.parse(`${since}T00:00:00Z`),
+      to: until === undefined ? undefined : Date.parse(`${until}T00:00:00Z`) + DAY_MS,
+    });
+    const answer: PortalRepErased = { ok: true, ...parsed.data, erased };
     return json(answer);
   } catch (error) {
     console.error('portal erasure failed', error);

@@ -3,9 +3,11 @@
  * Each describe block fails without its fix.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestWorker, type TestWorker } from './harness';
+import { ADMIN_TOKEN, startTestWorker, type TestWorker } from './harness';
 import {
   credentials,
+  DEVICE_A,
+  DEVICE_B,
   eventsReceivedSince,
   expectJsonError,
   getJson,
@@ -13,6 +15,8 @@ import {
   postEvents,
 } from './portal-helpers';
 import type { PortalProgressResponse } from '../../src/shared/portal-progress';
+import type { PortalDashboardResponse } from '../../src/shared/portal-dashboard';
+import { portalDashboardSchema } from '../../src/shared/portal-answers';
 import { training } from '../../collateral/portal/training';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -225,5 +229,156 @@ describe('rate limit before validation', () => {
     );
     expect(statuses.slice(0, 120)).toEqual(Array.from({ length: 120 }, () => 200));
     expect(statuses[120]).toBe(429);
+  });
+});
+
+describe('a bounded dashboard', () => {
+  it('answers 3,000 junk-but-valid events from 3,000 reps in under 256 KB, saying what it cut', async () => {
+    const documents = ['sales/pilot-plan', 'general/faq', 'sales/msd-one-pager'];
+    // Dated ahead (allowed: a day of clock skew), so the junk reps are the most recently active.
+    const start = Date.now() + HOUR;
+    const junk = Array.from({ length: 3_000 }, (_, i) => {
+      const rep = {
+        name: `Junk ${String(i).padStart(4, '0')} ${'n'.repeat(100)}`,
+        email: `junk-${String(i).padStart(4, '0')}-${'e'.repeat(80)}@firm.example`,
+      };
+      const at = iso(start + i * 1_000);
+      return i % 2
+        ? portalEvent(rep, 'search_no_results', at, { query: `${i} ${'q'.repeat(190)}` })
+        : portalEvent(rep, 'doc_viewed', at, { documentId: documents[i % 3]!, from: 'library' });
+    });
+    for (let i = 0; i < junk.length; i += 100) await stored(junk.slice(i, i + 100));
+
+    const response = await getJson(worker, '/api/portal/dashboard', credential);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(256 * 1024);
+    const body = JSON.parse(text) as PortalDashboardResponse;
+    // The 500 most recently active reps (the latest junk), in email order; the browser's schema accepts it.
+    const kept = junk.slice(-500).map((event) => event.rep.email);
+    expect(body.reps.map((rep) => rep.email)).toEqual(kept.sort());
+    expect(body.truncated).toEqual({ reps: true, openedIds: false });
+    expect(body.searchesWithoutResults).toHaveLength(20);
+    expect(body.documents.openedIds).toEqual(
+      expect.arrayContaining(['general/faq', 'sales/msd-one-pager', 'sales/pilot-plan']),
+    );
+    expect(portalDashboardSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('DELETE /api/portal/reps by device and time range', () => {
+  const rep = { name: 'Shared Laptop', email: 'shared@firm.example' };
+  const other = { name: 'Other Rep', email: 'other-rep@firm.example' };
+  const day = (d: string, h = 12) => `${d}T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const erase = (query: string, token: string | undefined = ADMIN_TOKEN) =>
+    worker.fetch(`/api/portal/reps?${query}`, {
+      method: 'DELETE',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  const countOf = (where: string) =>
+    worker.query<{ n: number }>(`SELECT COUNT(*) AS n FROM portal_events WHERE ${where}`)[0]!.n;
+  const search = (who: typeof rep, at: string, device: string) =>
+    portalEvent(who, 'search_no_results', at, { query: 'erase me' }, device);
+
+  it('erases by device, by device and range, and by email and range (inclusive UTC days)', async () => {
+    await stored([
+      search(rep, day('2025-03-01', 0), DEVICE_A),
+      search(rep, day('2025-03-02', 23), DEVICE_A),
+      search(rep, day('2025-03-03', 0), DEVICE_A),
+      search(rep, day('2025-03-02'), DEVICE_B),
+      search(other, day('2025-03-02'), DEVICE_A),
+      search(other, day('2025-04-01'), DEVICE_A),
+      search(other, day('2025-04-01'), DEVICE_B),
+    ]);
+    const byDeviceAndDays = await erase(
+      `deviceId=${DEVICE_A.toUpperCase()}&since=2025-03-02&until=2025-03-02`,
+    );
+    expect(await byDeviceAndDays.json()).toEqual({
+      ok: true,
+      deviceId: DEVICE_A,
+      since: '2025-03-02',
+      until: '2025-03-02',
+      erased: 2,
+    });
+    const byEmailAndDays = await erase(
+      'email=Shared@Firm.example&since=2025-03-01&until=2025-03-01',
+    );
+    expect(await byEmailAndDays.json()).toEqual({
+      ok: true,
+      email: 'shared@firm.example',
+      since: '2025-03-01',
+      until: '2025-03-01',
+      erased: 1,
+    });
+    expect(countOf(`rep_email = 'shared@firm.example'`)).toBe(2);
+    const byEmailAndDevice = await erase(
+      `email=other-rep@firm.example&deviceId=${DEVICE_A}&since=2025-04-01`,
+    );
+    expect(await byEmailAndDevice.json()).toEqual({
+      ok: true,
+      email: 'other-rep@firm.example',
+      deviceId: DEVICE_A,
+      since: '2025-04-01',
+      erased: 1,
+    });
+    expect(countOf(`rep_email = 'other-rep@firm.example'`)).toBe(1);
+  });
+
+  it('answers a bad query with 400 naming the field, and erases nothing', async () => {
+    await stored([search(rep, day('2025-05-05'), DEVICE_B)]);
+    const before = countOf('1 = 1');
+    const cases: Array<[string, string, Array<{ field: string; message: string }>]> = [
+      [
+        '',
+        'invalid_erasure',
+        [{ field: '(query)', message: 'Name whose events to erase: email, deviceId or both.' }],
+      ],
+      [
+        'since=2025-01-01&until=2025-12-31',
+        'invalid_erasure',
+        [{ field: '(query)', message: 'Name whose events to erase: email, deviceId or both.' }],
+      ],
+      [
+        'deviceId=not-a-uuid',
+        'invalid_erasure',
+        [{ field: 'deviceId', message: 'deviceId must be a UUID.' }],
+      ],
+      [
+        `deviceId=${DEVICE_B}&since=2025-5-5`,
+        'invalid_erasure',
+        [{ field: 'since', message: 'since must be a date like 2026-01-31.' }],
+      ],
+      [
+        `deviceId=${DEVICE_B}&until=2025-02-30`,
+        'invalid_erasure',
+        [{ field: 'until', message: 'until is not a calendar date.' }],
+      ],
+      [
+        `deviceId=${DEVICE_B}&since=2025-05-06&until=2025-05-05`,
+        'invalid_erasure',
+        [{ field: 'until', message: 'until must be on or after since.' }],
+      ],
+      [
+        `deviceId=${DEVICE_B}&from=2025-05-05`,
+        'invalid_erasure',
+        [
+          {
+            field: '(query)',
+            message: 'Unknown parameter(s): from. Use email, deviceId, since, until.',
+          },
+        ],
+      ],
+      [
+        'email=nope&deviceId=' + DEVICE_B,
+        'invalid_email',
+        [{ field: 'email', message: 'Enter a work email like name@firm.com.' }],
+      ],
+    ];
+    for (const [query, code, fields] of cases) {
+      const body = await expectJsonError(await erase(query), 400, code);
+      expect({ query, fields: body.error.fields }).toEqual({ query, fields });
+    }
+    await expectJsonError(await erase(`deviceId=${DEVICE_B}`, credential), 401, 'unauthorized');
+    expect(countOf('1 = 1')).toBe(before);
   });
 });
