@@ -66,8 +66,9 @@ interface TrainingRow {
 
 /**
  * The training facts that still matter, reduced in SQL: each rep's latest reset, the latest
- * completion of each lesson and the latest pass of each quiz after it, the first certificate.
- * progressFromEvents over these rows equals it over every stored event. The index is pinned:
+ * completion of each lesson and the latest pass of each quiz after it. progressFromEvents over
+ * these rows equals it over every stored event, save certification: certificate_issued events are
+ * stored but not read, the Worker derives it from completions (certificationStatement). The index is pinned:
  * with ANALYZE statistics SQLite preferred the rep index here, a full scan 40x slower.
  */
 const TRAINING_FACTS = (repFilter: string) => `
@@ -85,10 +86,7 @@ const TRAINING_FACTS = (repFilter: string) => `
   SELECT 'quiz_passed', e.rep_email, e.module_id, NULL, e.score, e.attempts, MAX(e.occurred_at)
     FROM portal_events e INDEXED BY portal_events_kind_subject LEFT JOIN resets r ON r.rep_email = e.rep_email
     WHERE e.kind = 'quiz_passed' ${repFilter.replace('rep_email', 'e.rep_email')} AND e.occurred_at > COALESCE(r.reset_at, -1)
-    GROUP BY e.rep_email, e.module_id
-  UNION ALL
-  SELECT 'certificate_issued', rep_email, NULL, NULL, NULL, NULL, MIN(occurred_at) FROM portal_events INDEXED BY portal_events_kind_subject
-    WHERE kind = 'certificate_issued' ${repFilter} GROUP BY rep_email`;
+    GROUP BY e.rep_email, e.module_id`;
 
 function toTrainingEvent(row: TrainingRow): TrainingEvent {
   const occurredAt = new Date(row.occurred_at).toISOString();
@@ -124,6 +122,37 @@ function groupTraining(rows: readonly TrainingRow[]): Map<string, TrainingEvent[
   return byRep;
 }
 
+/** A lesson's first completion in one stretch between a rep's resets (since: the reset it follows, or null). */
+export interface LessonFirstRow {
+  rep_email: string;
+  since: number | null;
+  module_id: string;
+  lesson_id: string;
+  first_at: number;
+}
+
+/**
+ * For certification (worker/certification.ts): each lesson's first completion in each stretch
+ * between resets. A completion at a reset's very millisecond never counts (the reset voids it).
+ */
+function certificationStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
+  const only = repEmail === undefined ? '' : 'AND rep_email = ?1';
+  const sql = `
+    WITH resets AS (
+      SELECT rep_email, occurred_at AS reset_at FROM portal_events INDEXED BY portal_events_kind_subject
+      WHERE kind = 'training_reset' ${only}
+    ), completions AS (
+      SELECT e.rep_email, e.module_id, e.lesson_id, e.occurred_at,
+        (SELECT MAX(r.reset_at) FROM resets r WHERE r.rep_email = e.rep_email AND r.reset_at <= e.occurred_at) AS since
+      FROM portal_events e INDEXED BY portal_events_kind_subject
+      WHERE e.kind = 'lesson_completed' ${only.replace('rep_email', 'e.rep_email')}
+    )
+    SELECT rep_email, since, module_id, lesson_id, MIN(occurred_at) AS first_at FROM completions
+    WHERE since IS NULL OR since < occurred_at
+    GROUP BY rep_email, since, module_id, lesson_id`;
+  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
+}
+
 export interface RepActivityRow {
   rep_email: string;
   /** The name on the rep's latest event (SQLite takes bare columns from the MAX row). */
@@ -131,10 +160,23 @@ export interface RepActivityRow {
   last_active_at: number;
 }
 
-function activityStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
-  const sql = `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
-    ${repEmail === undefined ? '' : 'WHERE rep_email = ?1'} GROUP BY rep_email ORDER BY rep_email`;
-  return repEmail === undefined ? db.prepare(sql) : db.prepare(sql).bind(repEmail);
+function activityStatement(db: D1Database, repEmail: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
+       WHERE rep_email = ?1 GROUP BY rep_email`,
+    )
+    .bind(repEmail);
+}
+
+/** The `limit` most recently active reps (the caller asks one more than it shows, to tell a cut). */
+function recentActivityStatement(db: D1Database, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
+       GROUP BY rep_email ORDER BY last_active_at DESC, rep_email LIMIT ?1`,
+    )
+    .bind(limit);
 }
 
 export interface DocumentUse {
@@ -213,10 +255,11 @@ function contentUseStatement(db: D1Database, repEmail: string): D1PreparedStatem
 
 /** One rep's facts in one D1 batch: one round trip, one consistent snapshot. */
 export async function repFacts(db: D1Database, repEmail: string) {
-  const [training, activity, contentUse] = await db.batch([
+  const [training, activity, contentUse, certification] = await db.batch([
     trainingStatement(db, repEmail),
     activityStatement(db, repEmail),
     contentUseStatement(db, repEmail),
+    certificationStatement(db, repEmail),
   ]);
   const counts = contentUse!.results as Array<{ kind: string; n: number }>;
   const count = (kind: string) => counts.find((row) => row.kind === kind)?.n ?? 0;
@@ -228,21 +271,24 @@ export async function repFacts(db: D1Database, repEmail: string) {
       downloads: count('doc_downloaded'),
       searchesWithoutResults: count('search_no_results'),
     } satisfies ContentUseCounts,
+    certification: certification!.results as LessonFirstRow[],
   };
 }
 
 /** The dashboard's four aggregates in one D1 batch: one round trip, one consistent snapshot. */
 export async function dashboardFacts(
   db: D1Database,
-  options: { since7: number; since30: number; searchLimit: number },
+  options: { since7: number; since30: number; searchLimit: number; repLimit: number },
 ) {
-  const [training, activity, documents, searches] = await db.batch([
+  const [training, activity, documents, searches, certification] = await db.batch([
     trainingStatement(db),
-    activityStatement(db),
+    recentActivityStatement(db, options.repLimit),
     documentUseStatement(db, options.since7, options.since30),
     searchGapsStatement(db, options.searchLimit),
+    certificationStatement(db),
   ]);
   return {
+    certification: certification!.results as LessonFirstRow[],
     training: groupTraining(training!.results as TrainingRow[]),
     activity: activity!.results as RepActivityRow[],
     documents: mergeDocumentKinds(documents!.results as DocumentKindRow[]),
@@ -250,11 +296,28 @@ export async function dashboardFacts(
   };
 }
 
-/** Deletes every event of one rep (privacy erasure); the number of rows removed. */
-export async function eraseRep(db: D1Database, repEmail: string): Promise<number> {
+export interface ErasureFilter {
+  repEmail?: string;
+  deviceId?: string;
+  /** occurred_at from (inclusive) and to (exclusive), epoch ms. */
+  from?: number;
+  to?: number;
+}
+
+/** Deletes the events matching every given filter (privacy erasure); the number of rows removed. */
+export async function eraseEvents(db: D1Database, filter: ErasureFilter): Promise<number> {
+  const clauses = [
+    ['rep_email = ?', filter.repEmail],
+    ['device_id = ?', filter.deviceId],
+    ['occurred_at >= ?', filter.from],
+    ['occurred_at < ?', filter.to],
+  ].filter((clause): clause is [string, string | number] => clause[1] !== undefined);
+  // The handler requires an email or a device: never an unfiltered delete.
+  if (filter.repEmail === undefined && filter.deviceId === undefined)
+    throw new Error('eraseEvents needs a rep email or a device id');
   const result = await db
-    .prepare('DELETE FROM portal_events WHERE rep_email = ?1')
-    .bind(repEmail)
+    .prepare(`DELETE FROM portal_events WHERE ${clauses.map(([sql]) => sql).join(' AND ')}`)
+    .bind(...clauses.map(([, value]) => value))
     .run();
   return result.meta.changes ?? 0;
 }

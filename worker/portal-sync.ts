@@ -7,10 +7,17 @@ import {
   parsePortalEventBatch,
   PORTAL_EVENTS_MAX_BODY_BYTES,
   repSchema,
+  type PortalEvent,
   type PortalEventsAccepted,
 } from '../src/shared/portal-events';
-import { progressFromEvents, type PortalProgressResponse } from '../src/shared/portal-progress';
 import {
+  progressFromEvents,
+  type PortalProgressResponse,
+  type RepProgress,
+} from '../src/shared/portal-progress';
+import {
+  DASHBOARD_MAX_OPENED_IDS,
+  DASHBOARD_MAX_REPS,
   DASHBOARD_TOP_SEARCHES,
   dashboardRep,
   rankDocuments,
@@ -24,7 +31,7 @@ import { errorResponse, json } from './http';
 import { readJsonBody } from './request-body';
 import {
   dashboardFacts,
-  eraseRep,
+  eraseEvents,
   insertEvents,
   knownPeople,
   repFacts,
@@ -32,6 +39,8 @@ import {
 import { requireStaffOrService } from './access-control';
 import { audit } from './audit';
 import { readSession, type ActiveSession } from './sessions';
+import { unknownReferences } from './catalogue';
+import { certificationTimes } from './certification';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -61,6 +70,25 @@ const storageUnavailable = () =>
   );
 
 /**
+ * A reset voids every fact at or before it, so one dated ahead (the schema allows a day of clock
+ * skew) would void completions made after it arrived: it is stored at min(occurredAt, receivedAt).
+ * Other kinds keep the device's time: a future completion, view or search blocks nothing.
+ */
+function clampReset(event: PortalEvent, receivedAt: number): PortalEvent {
+  return event.kind === 'training_reset' && Date.parse(event.occurredAt) > receivedAt
+    ? { ...event, occurredAt: new Date(receivedAt).toISOString() }
+    : event;
+}
+
+/** The Worker's certification (derived from completions) in place of any certificate_issued event. */
+function withCertification(progress: RepProgress, certifiedAt: number | undefined): RepProgress {
+  return {
+    ...progress,
+    certifiedAt: certifiedAt === undefined ? null : new Date(certifiedAt).toISOString(),
+  };
+}
+
+/**
  * Who is syncing: a signed-in person (their session names them: verified), or else a device that
  * holds the shared sync credential (the identity it declares: unverified).
  */
@@ -79,6 +107,8 @@ async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
 export async function postEvents(request: Request, env: Env): Promise<Response> {
   const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
+  // Before validation: a client sending junk spends its budget like any other (review item 5).
+  if (await overLimit(request, env)) return rateLimited();
 
   const body = await readJsonBody(request, PORTAL_EVENTS_MAX_BODY_BYTES, 'the events');
   if (!body.ok) return body.response;
@@ -93,22 +123,30 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
       {},
       parsed.problems,
     );
+  // The record names only documents and lessons that exist (the browser sends catalogue ids).
+  const unknown = await unknownReferences(parsed.value.events);
+  if (unknown.length)
+    return errorResponse(
+      422,
+      'validation_failed',
+      'The batch names documents or lessons that do not exist; none was stored.',
+      {},
+      unknown,
+    );
 
   // A session's person, or under Cloudflare Access the verified email, is the rep: what the body
-  // claims is ignored.
+  // claims is ignored. A reset dated ahead is stored at its arrival.
   const person = auth.session?.person ?? null;
-  const events = person
-    ? parsed.value.events.map((event) => ({
-        ...event,
-        rep: { name: person.name, email: person.email },
-      }))
-    : auth.accessEmail === null
-      ? parsed.value.events
-      : parsed.value.events.map((event) => ({
-          ...event,
-          rep: { ...event.rep, email: auth.accessEmail! },
-        }));
-  if (await overLimit(request, env)) return rateLimited();
+  const events = parsed.value.events.map((event) =>
+    clampReset(
+      person
+        ? { ...event, rep: { name: person.name, email: person.email } }
+        : auth.accessEmail === null
+          ? event
+          : { ...event, rep: { ...event.rep, email: auth.accessEmail } },
+      receivedAt,
+    ),
+  );
   try {
     if (!person && auth.accessEmail === null) {
       // Someone in the directory signs in as themselves: the shared credential cannot speak for them.
@@ -155,11 +193,12 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   if (await overLimit(request, env)) return rateLimited();
   try {
     const facts = await repFacts(env.DB, email);
+    const certified = (await certificationTimes(facts.certification)).get(email);
     const answer: PortalProgressResponse = {
       ok: true,
       rep: { email, name: facts.activity?.rep_name ?? null },
       lastActiveAt: facts.activity ? new Date(facts.activity.last_active_at).toISOString() : null,
-      progress: progressFromEvents(facts.training),
+      progress: withCertification(progressFromEvents(facts.training), certified),
       contentUse: facts.contentUse,
     };
     return json(answer);
@@ -176,24 +215,41 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
-    const { training, activity, documents, searches } = await dashboardFacts(env.DB, {
-      since7: now - 7 * DAY_MS,
-      since30: now - 30 * DAY_MS,
-      searchLimit: DASHBOARD_TOP_SEARCHES,
-    });
+    const { training, activity, documents, searches, certification } = await dashboardFacts(
+      env.DB,
+      {
+        since7: now - 7 * DAY_MS,
+        since30: now - 30 * DAY_MS,
+        searchLimit: DASHBOARD_TOP_SEARCHES,
+        repLimit: DASHBOARD_MAX_REPS + 1,
+      },
+    );
+    // Bounded answer (review item 4): one row past each cap tells that it was cut.
+    const recent = activity.slice(0, DASHBOARD_MAX_REPS);
+    const openedIds = documents.map((d) => d.documentId).sort();
+    const truncated = {
+      reps: activity.length > DASHBOARD_MAX_REPS,
+      openedIds: openedIds.length > DASHBOARD_MAX_OPENED_IDS,
+    };
+    const certified = await certificationTimes(certification);
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
-      reps: activity.map((row) =>
-        dashboardRep(
-          {
-            email: row.rep_email,
-            name: row.rep_name,
-            lastActiveAt: new Date(row.last_active_at).toISOString(),
-          },
-          progressFromEvents(training.get(row.rep_email) ?? []),
+      reps: recent
+        .sort((a, b) => (a.rep_email < b.rep_email ? -1 : a.rep_email > b.rep_email ? 1 : 0))
+        .map((row) =>
+          dashboardRep(
+            {
+              email: row.rep_email,
+              name: row.rep_name,
+              lastActiveAt: new Date(row.last_active_at).toISOString(),
+            },
+            withCertification(
+              progressFromEvents(training.get(row.rep_email) ?? []),
+              certified.get(row.rep_email),
+            ),
+          ),
         ),
-      ),
       documents: {
         last7Days: rankDocuments(
           documents.map((d) => ({
@@ -216,7 +272,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
             downloads: d.downloads[2],
           })),
         ),
-        openedIds: documents.map((d) => d.documentId).sort(),
+        openedIds: openedIds.slice(0, DASHBOARD_MAX_OPENED_IDS),
       },
       searchesWithoutResults: searches.map((s) => ({
         query: s.query,
@@ -224,6 +280,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
         reps: s.reps,
         lastSearchedAt: new Date(s.last_searched_at).toISOString(),
       })),
+      ...(truncated.reps || truncated.openedIds ? { truncated } : {}),
     };
     return json(answer);
   } catch (error) {
@@ -235,6 +292,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
 export async function getWhoami(request: Request, env: Env): Promise<Response> {
   const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
+  if (await overLimit(request, env)) return rateLimited();
   const answer: PortalWhoami = {
     ok: true,
     access: accessConfigured(env),
@@ -243,28 +301,80 @@ export async function getWhoami(request: Request, env: Env): Promise<Response> {
   return json(answer);
 }
 
-/** DELETE /api/portal/reps?email=: erases one rep's events (admin token, like the lead export). */
+/** A calendar day, YYYY-MM-DD (UTC). */
+const day = (label: string) =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31.`),
+    z.refine((value) => {
+      // 2026-02-30 parses (as March 2) or not, depending on the engine: it must round-trip.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format check names it
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, `${label} is not a calendar date.`),
+  );
+
+/** The erasure's query: a rep, a device or both, and optionally a range of days. */
+const erasureQuery = z
+  .strictObject({
+    email: z.optional(emailQuery),
+    deviceId: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.toLowerCase(), z.regex(z.regexes.uuid(), 'deviceId must be a UUID.')),
+    ),
+    since: z.optional(day('since')),
+    until: z.optional(day('until')),
+  })
+  .check(
+    z.refine((query) => query.email !== undefined || query.deviceId !== undefined, {
+      error: 'Name whose events to erase: email, deviceId or both.',
+    }),
+    z.refine((query) => !query.since || !query.until || query.since <= query.until, {
+      error: 'until must be on or after since.',
+      path: ['until'],
+    }),
+  );
+
+/**
+ * DELETE /api/portal/reps?email=&deviceId=&since=&until=: erases a person's events (admin token,
+ * like the lead export) by rep, by device or both, optionally only within inclusive UTC days.
+ */
 export async function eraseRepEvents(request: Request, env: Env, url: URL): Promise<Response> {
   const auth = await requireStaffOrService(request, env, 'admin');
   if (!auth.ok) return auth.response;
-  const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
-  if (!parsed.success)
-    return errorResponse(
-      400,
-      'invalid_email',
-      "email must be the rep's work email, like name@firm.com.",
-    );
+  const parsed = z.safeParse(erasureQuery, Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.slice(0, 20).map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : '(query)',
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown parameter(s): ${issue.keys.join(', ')}. Use email, deviceId, since, until.`
+          : issue.message,
+    }));
+    return fields.some((field) => field.field === 'email')
+      ? errorResponse(
+          400,
+          'invalid_email',
+          "email must be the rep's work email, like name@firm.com.",
+          {},
+          fields,
+        )
+      : errorResponse(400, 'invalid_erasure', fields[0]!.message, {}, fields);
+  }
+  const { email, deviceId, since, until } = parsed.data;
   try {
-    const answer: PortalRepErased = {
-      ok: true,
-      email: parsed.data,
-      erased: await eraseRep(env.DB, parsed.data),
-    };
+    const erased = await eraseEvents(env.DB, {
+      repEmail: email,
+      deviceId,
+      from: since === undefined ? undefined : Date.parse(`${since}T00:00:00Z`),
+      to: until === undefined ? undefined : Date.parse(`${until}T00:00:00Z`) + DAY_MS,
+    });
+    const answer: PortalRepErased = { ok: true, ...parsed.data, erased };
     await audit(env.DB, request, {
       action: 'events.erased',
       actor: auth.actor,
-      subject: parsed.data,
-      detail: { erased: answer.erased },
+      subject: email ?? deviceId ?? null,
+      detail: { erased, deviceId: deviceId ?? null, since: since ?? null, until: until ?? null },
     });
     return json(answer);
   } catch (error) {

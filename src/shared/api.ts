@@ -27,9 +27,17 @@ export interface PortalWhoami {
   email: string | null;
 }
 
-/** DELETE /api/portal/reps?email= (admin token): every event of that rep is gone. */
+/**
+ * DELETE /api/portal/reps?email=&deviceId=&since=&until= (admin token): the matching events are
+ * gone. Echoes the filters it was given (email or deviceId, or both; since/until optional).
+ */
 export interface PortalRepErased {
   ok: true;
-  email: string;
+  /** Absent when only a device was named. */
+  email?: string;
+  deviceId?: string;
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  since?: string;
+  until?: string;
   erased: number;
 }

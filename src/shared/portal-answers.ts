@@ -38,6 +38,7 @@ export const portalDashboardSchema = z.object({
   searchesWithoutResults: z.array(
     z.object({ query: z.string(), searches: count, reps: count, lastSearchedAt: isoTime }),
   ),
+  truncated: z.optional(z.object({ reps: z.boolean(), openedIds: z.boolean() })),
 }) satisfies z.ZodMiniType<PortalDashboardResponse>;
 
 export const portalProgressSchema = z.object({

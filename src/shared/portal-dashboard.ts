@@ -10,6 +10,13 @@ import type { ModuleId } from './training-modules';
 
 export const DASHBOARD_TOP_DOCUMENTS = 20;
 export const DASHBOARD_TOP_SEARCHES = 20;
+/**
+ * The answer is bounded whatever is stored: at most this many reps (the most recently active) and
+ * opened ids. A rep row is at most ~1.5 KB (120-character name, 254-character email, every lesson
+ * id), so the answer stays under ~800 KB at worst and ~100 KB for 500 ordinary reps.
+ */
+export const DASHBOARD_MAX_REPS = 500;
+export const DASHBOARD_MAX_OPENED_IDS = 200;
 export const DASHBOARD_WINDOWS_DAYS = [7, 30] as const;
 
 /** One rep's row: only what the team view needs (a 100-rep answer stays small on a phone). */
@@ -65,6 +72,8 @@ export interface PortalDashboardResponse {
     openedIds: string[];
   };
   searchesWithoutResults: SearchGap[];
+  /** Present when a list was cut at its cap: `reps` kept the most recently active, `openedIds` the first by id. */
+  truncated?: { reps: boolean; openedIds: boolean };
 }
 
 /** Most opened first; documents not opened in the window are left out. */

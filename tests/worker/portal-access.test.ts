@@ -132,7 +132,7 @@ describe('Cloudflare Access', () => {
       events: [
         portalEvent(self, 'lesson_completed', new Date(Date.now() - 60_000).toISOString(), {
           moduleId: 'roi',
-          lessonId: 'roi-1',
+          lessonId: 'roi-1-calculator-mechanics',
         }),
       ],
     };
@@ -151,7 +151,9 @@ describe('Cloudflare Access', () => {
       )
     ).json()) as PortalProgressResponse;
     expect(progress.rep).toEqual({ email: 'grace.verified@firm.example', name: 'Ada Lovelace' });
-    expect(progress.progress.lessons.map((l) => l.lessonId)).toEqual(['roi-1']);
+    expect(progress.progress.lessons.map((l) => l.lessonId)).toEqual([
+      'roi-1-calculator-mechanics',
+    ]);
     expect(
       worker.query(
         `SELECT COUNT(*) AS n FROM portal_events WHERE rep_email = 'someone.else@firm.example'`,

@@ -24,13 +24,19 @@ const ada = { name: 'Ada Lovelace', email: 'ada@firm.example' };
 const bob = { name: 'Bob Noyce', email: 'bob@firm.example' };
 const robert = { name: 'Robert Noyce', email: 'Bob@Firm.example' };
 const DOC_A = 'sales/pilot-plan';
-const DOC_B = 'marketing/one-pager';
-const DOC_C = 'technical-specs/api';
+const DOC_B = 'sales/msd-one-pager';
+const DOC_C = 'technical-specs/api-overview';
 
 const events = [
-  portalEvent(ada, 'lesson_completed', daysAgo(40), { moduleId: 'foundations', lessonId: 'f-1' }),
+  portalEvent(ada, 'lesson_completed', daysAgo(40), {
+    moduleId: 'foundations',
+    lessonId: 'foundations-1-five-states',
+  }),
   portalEvent(ada, 'training_reset', daysAgo(20)),
-  portalEvent(ada, 'lesson_completed', daysAgo(10), { moduleId: 'foundations', lessonId: 'f-2' }),
+  portalEvent(ada, 'lesson_completed', daysAgo(10), {
+    moduleId: 'foundations',
+    lessonId: 'foundations-2-calm-and-event-criteria',
+  }),
   portalEvent(
     ada,
     'quiz_passed',
@@ -42,7 +48,7 @@ const events = [
     ada,
     'lesson_completed',
     daysAgo(2),
-    { moduleId: 'discovery', lessonId: 'd-1' },
+    { moduleId: 'discovery', lessonId: 'discovery-1-personas' },
     DEVICE_B,
   ),
   portalEvent(ada, 'search_no_results', daysAgo(2), { query: 'pricing for banks' }),
@@ -53,14 +59,20 @@ const events = [
   portalEvent(bob, 'certificate_issued', daysAgo(35)),
   portalEvent(bob, 'doc_viewed', daysAgo(60), { documentId: DOC_C, from: 'playbook' }),
   portalEvent(bob, 'doc_viewed', daysAgo(20), { documentId: DOC_B, from: 'library' }),
-  portalEvent(bob, 'lesson_completed', daysAgo(6), { moduleId: 'foundations', lessonId: 'f-1' }),
-  portalEvent(bob, 'lesson_completed', daysAgo(6), { moduleId: 'foundations', lessonId: 'f-2' }),
+  portalEvent(bob, 'lesson_completed', daysAgo(6), {
+    moduleId: 'foundations',
+    lessonId: 'foundations-1-five-states',
+  }),
+  portalEvent(bob, 'lesson_completed', daysAgo(6), {
+    moduleId: 'foundations',
+    lessonId: 'foundations-2-calm-and-event-criteria',
+  }),
   portalEvent(bob, 'search_no_results', daysAgo(3), { query: 'CDS  spreads' }),
   portalEvent(
     robert,
     'lesson_completed',
     daysAgo(6),
-    { moduleId: 'foundations', lessonId: 'f-3' },
+    { moduleId: 'foundations', lessonId: 'foundations-3-evidence-and-framing' },
     DEVICE_B,
   ),
   portalEvent(robert, 'search_no_results', daysAgo(1), { query: 'Pricing for Banks' }, DEVICE_B),
@@ -68,8 +80,18 @@ const events = [
 const at = (index: number) => new Date(events[index]!.occurredAt).toISOString();
 
 const COURSE: CourseOutline = [
-  { moduleId: 'foundations', lessonIds: ['f-1', 'f-2', 'f-3'] },
-  { moduleId: 'discovery', lessonIds: ['d-1', 'd-2'] },
+  {
+    moduleId: 'foundations',
+    lessonIds: [
+      'foundations-1-five-states',
+      'foundations-2-calm-and-event-criteria',
+      'foundations-3-evidence-and-framing',
+    ],
+  },
+  {
+    moduleId: 'discovery',
+    lessonIds: ['discovery-1-personas', 'discovery-2-questions-and-openers'],
+  },
 ];
 
 // The dashboard is a manager's; the service token reads it the same way (issue 24).
@@ -93,7 +115,7 @@ describe('GET /api/portal/dashboard', () => {
           name: 'Ada Lovelace',
           lastActiveAt: at(8),
           resetAt: at(1),
-          lessonIds: ['d-1', 'f-2'],
+          lessonIds: ['discovery-1-personas', 'foundations-2-calm-and-event-criteria'],
           certifiedAt: null,
         },
         {
@@ -101,8 +123,13 @@ describe('GET /api/portal/dashboard', () => {
           name: 'Robert Noyce',
           lastActiveAt: at(17),
           resetAt: null,
-          lessonIds: ['f-1', 'f-2', 'f-3'],
-          certifiedAt: at(10),
+          lessonIds: [
+            'foundations-1-five-states',
+            'foundations-2-calm-and-event-criteria',
+            'foundations-3-evidence-and-framing',
+          ],
+          // Bob's certificate_issued is not backed by a completed course: it certifies nobody.
+          certifiedAt: null,
         },
       ],
       documents: {
@@ -141,7 +168,7 @@ describe('GET /api/portal/dashboard', () => {
       total: 5,
       percent: 60,
       currentModule: 'discovery',
-      certifiedAt: at(10),
+      certifiedAt: null,
     });
     expect(
       neverOpened([DOC_A, 'sales/roi-sheet', DOC_C, 'general/faq'], body.documents.openedIds),

@@ -130,13 +130,13 @@ describe('POST /api/portal/events', () => {
     expect(await response.json()).toEqual({ ok: true, accepted: 1, duplicates: 1 });
   });
 
-  it('accepts a full batch of 100 events with every text field at its limit', async () => {
+  it('accepts a full batch of 100 events with every free text field at its limit', async () => {
     const rep = { name: 'É'.repeat(120), email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example` };
     const events = Array.from({ length: 100 }, (_, i) =>
       i % 2
         ? portalEvent(rep, 'search_no_results', hoursAgo(1), { query: 'q'.repeat(200) })
         : portalEvent(rep, 'doc_downloaded', hoursAgo(1), {
-            documentId: `${'d'.repeat(190)}/${String(i).padStart(9, '0')}`,
+            documentId: 'marketing/webinar-script-audit-ready-research',
             from: 'header_search',
           }),
     );
@@ -274,7 +274,7 @@ describe('GET /api/portal/progress', () => {
         rep,
         'lesson_completed',
         hoursAgo(10),
-        { moduleId: 'foundations', lessonId: 'f-1' },
+        { moduleId: 'foundations', lessonId: 'foundations-1-five-states' },
         DEVICE_A,
       ),
       portalEvent(rep, 'training_reset', hoursAgo(8), {}, DEVICE_A),
@@ -282,7 +282,7 @@ describe('GET /api/portal/progress', () => {
         rep,
         'lesson_completed',
         hoursAgo(6),
-        { moduleId: 'foundations', lessonId: 'f-2' },
+        { moduleId: 'foundations', lessonId: 'foundations-2-calm-and-event-criteria' },
         DEVICE_A,
       ),
     ];
@@ -291,14 +291,14 @@ describe('GET /api/portal/progress', () => {
         rep,
         'lesson_completed',
         hoursAgo(9),
-        { moduleId: 'foundations', lessonId: 'f-3' },
+        { moduleId: 'foundations', lessonId: 'foundations-3-evidence-and-framing' },
         DEVICE_B,
       ),
       portalEvent(
         rep,
         'lesson_completed',
         hoursAgo(5),
-        { moduleId: 'foundations', lessonId: 'f-1' },
+        { moduleId: 'foundations', lessonId: 'foundations-1-five-states' },
         DEVICE_B,
       ),
       portalEvent(
@@ -334,8 +334,16 @@ describe('GET /api/portal/progress', () => {
       progress: {
         resetAt: iso(laptop[1]!.occurredAt),
         lessons: [
-          { moduleId: 'foundations', lessonId: 'f-1', completedAt: iso(phone[1]!.occurredAt) },
-          { moduleId: 'foundations', lessonId: 'f-2', completedAt: iso(laptop[2]!.occurredAt) },
+          {
+            moduleId: 'foundations',
+            lessonId: 'foundations-1-five-states',
+            completedAt: iso(phone[1]!.occurredAt),
+          },
+          {
+            moduleId: 'foundations',
+            lessonId: 'foundations-2-calm-and-event-criteria',
+            completedAt: iso(laptop[2]!.occurredAt),
+          },
         ].sort((a, b) => a.completedAt.localeCompare(b.completedAt)),
         quizzes: [
           { moduleId: 'foundations', score: 80, attempts: 2, passedAt: iso(phone[2]!.occurredAt) },
@@ -407,7 +415,7 @@ describe('DELETE /api/portal/reps (erasure)', () => {
     const events = [
       portalEvent(leaver, 'lesson_completed', hoursAgo(2), {
         moduleId: 'demo',
-        lessonId: 'demo-1',
+        lessonId: 'demo-1-standard-flow',
       }),
       portalEvent(leaver, 'search_no_results', hoursAgo(1), { query: 'exit interview' }, DEVICE_B),
     ];
