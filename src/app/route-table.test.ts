@@ -227,7 +227,7 @@ describe('the derived lists agree with the table', () => {
     });
     expect(new Set(routeLists.internalPaths)).toEqual(new Set(byLayout('portal').flatMap(urlsOf)));
     expect(routeLists.internalPaths).toHaveLength(25);
-    expect(routeLists.adminPaths).toEqual(['/admin/leads']);
+    expect(routeLists.adminPaths).toEqual(['/admin/leads', '/admin/people', '/admin/audit']);
     expect(routeLists.sitemapPaths).toEqual(
       routed.filter((route) => route.sitemap).map((route) => route.path),
     );

@@ -14,7 +14,7 @@
 /**
  * public: the site's header and footer; prerendered with its content.
  * portal: behind the staff password; its document holds only the portal's locked frame.
- * standalone: its own frame, client-rendered (the lead inbox, signed in with the admin token).
+ * standalone: the staff frame, client-rendered, signed in as a person (lead inbox, people, audit log).
  */
 export type RouteLayout = 'public' | 'portal' | 'standalone';
 
@@ -261,6 +261,9 @@ export const routeTable = [
     layout: 'standalone',
     title: 'Lead inbox',
   }),
+  // Issue 24: admins manage people and read the audit log (decision 0024); online only too.
+  portalPage('/admin/people', 'admin/people#PeoplePage', { layout: 'standalone', title: 'People' }),
+  portalPage('/admin/audit', 'admin/audit#AuditPage', { layout: 'standalone', title: 'Audit log' }),
 
   portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),
   portalPage('/apis', PENDING),

@@ -9,6 +9,7 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
+import { signInAs } from './people';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const tagged = () => `inbox${Math.random().toString(36).slice(2, 10)}`;
@@ -33,11 +34,8 @@ async function seedLead(request: APIRequestContext, name: string, email: string,
 }
 
 async function signIn(page: Page) {
+  await signInAs(page, 'manager');
   await page.goto('/admin/leads');
-  await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Focus moves to the inbox's heading, so a screen reader starts at the top of what opened.
-  await expect(page.getByRole('heading', { level: 1, name: 'Lead inbox' })).toBeFocused();
   await expect(page.getByRole('search', { name: 'Filter leads' })).toBeVisible();
 }
 
@@ -50,7 +48,7 @@ const rowOf = (page: Page, name: string) =>
   page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
 const summary = (page: Page) => page.locator('.inbox-summary');
 
-test('sign in, search, filter, change a status with a note, sign out', async ({
+test('a manager signs in as themselves: search, filter, change a status with a note; a rep is refused', async ({
   page,
   request,
   consoleErrors,
@@ -60,38 +58,35 @@ test('sign in, search, filter, change a status with a note, sign out', async ({
   await seedLead(request, `Ada ${tag}`, `ada.${tag}@example.com`, company);
   await seedLead(request, `Grace ${tag}`, `grace.${tag}@example.com`, company);
 
+  // Nobody signed in: the page loads (its own document), shows no leads and offers the sign-in.
   const response = await page.goto('/admin/leads');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // Rendered in the browser over the document's own head tags: one of each, never two.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page).toHaveTitle('Lead inbox | Market State Detector');
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  // Chromium logs the refused session check itself; nothing else may fail.
+  const drop401 = () =>
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !text.includes('status of 401')),
+    );
+  drop401();
 
+  // A rep's role does not include the inbox; nothing of it is shown, and no token is stored anywhere.
+  await signInAs(page, 'rep');
+  await page.goto('/admin/leads');
+  await expect(
+    page.getByRole('heading', { name: 'Your role does not include this' }),
+  ).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
+
+  await signIn(page);
   expect(await seriousViolations(page)).toEqual([]);
-
-  // A wrong token: a clear error, and nothing is stored.
-  await page.getByLabel('Admin token').fill('not-the-token');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'That admin token was not accepted. Check it and sign in again.',
-  );
-  await expect(page.getByLabel('Admin token')).toHaveAttribute('aria-invalid', 'true');
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  // Chromium logs the refused request itself; nothing else may fail.
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((text) => !text.includes('status of 401')),
-  );
-
-  await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  // The token lives in this tab's session storage only.
-  expect(
-    await page.evaluate(() => [sessionStorage.getItem('msd_admin_token'), localStorage.length]),
-  ).toEqual([E2E_ADMIN_TOKEN, 0]);
 
   await search(page, tag);
   await expect(summary(page)).toHaveText('Showing 2 leads, newest first.');
@@ -148,18 +143,26 @@ test('sign in, search, filter, change a status with a note, sign out', async ({
   await page.getByLabel('To').fill(today);
   await expect(summary(page)).toHaveText('Showing 2 leads, newest first.');
 
-  // A reload keeps the session (this tab) and the filters (the URL).
+  // A reload keeps the session (the cookie) and the filters (the URL).
   await page.reload();
   await expect(summary(page)).toHaveText('Showing 2 leads, newest first.');
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Admin token')).toBeVisible();
-  await expect(
-    page.getByText('You are signed out. The token was removed from this tab.'),
-  ).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('msd_admin_token'))).toBeNull();
+  // The session ends on the server (signed out elsewhere): the next load shows no leads.
+  const ended = await page.evaluate(async () => {
+    const session = (await (await fetch('/api/auth/session')).json()) as { csrfToken: string };
+    return (
+      await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': session.csrfToken },
+      })
+    ).status;
+  });
+  expect(ended).toBeLessThan(300);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
+  drop401();
   expect(consoleErrors).toEqual([]);
 });
 

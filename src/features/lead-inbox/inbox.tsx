@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/hooks/use-online';
+import { RoleRefused } from '@/components/ui/role-refused';
 import type { AdminLead } from '@/shared/lead-admin';
+import type { SessionAnswer } from '@/shared/people';
 import { downloadLeadsCsv, InboxError } from './inbox-api';
 import {
   csvFileName,
@@ -17,31 +19,25 @@ import { GroupTable } from './group-table';
 import { STATUS_LABELS } from './format';
 
 interface InboxProps {
-  token: string;
-  onUnauthorized: () => void;
-  /** Just signed in: focus the heading, so keyboard and screen reader users start at the top. */
-  focusOnOpen?: boolean;
+  /** The signed-in person (the frame has checked they are a manager; the server checks again). */
+  session: SessionAnswer;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The signed-in inbox: filters (kept in the URL), the list, paging, status changes and CSV. */
-export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps) {
+export function Inbox({ session }: InboxProps) {
   const id = useId();
   const online = useOnline();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const list = useInboxList(token, filters, onUnauthorized);
+  const list = useInboxList(filters);
   const [announcement, setAnnouncement] = useState('');
   const [csvState, setCsvState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focusOnOpen) headingRef.current?.focus();
-  }, [focusOnOpen]);
 
   const changeFilters = useCallback(
     (next: InboxFilters) => {
@@ -97,11 +93,10 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
     setCsvState({ busy: true, error: null });
     try {
       const name = csvFileName(filters, new Date());
-      await downloadLeadsCsv(token, csvQuery(filters), name);
+      await downloadLeadsCsv(csvQuery(filters), name);
       setCsvState({ busy: false, error: null });
       setAnnouncement(`Downloaded ${name}.`);
     } catch (error) {
-      if (error instanceof InboxError && error.kind === 'unauthorized') onUnauthorized();
       setCsvState({
         busy: false,
         error:
@@ -124,6 +119,9 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
         : count === 0
           ? ''
           : `Showing ${plural(count, noun[0]!, noun[1]!)}${list.nextCursor ? ', more available' : ''}, newest first.`;
+
+  // The frame let a manager in; the server has the last word (a role changed since sign-in).
+  if (list.error?.kind === 'role') return <RoleRefused need="manager" have={session.person.role} />;
 
   return (
     <section className="section inbox" aria-labelledby={`${id}-title`}>
@@ -198,10 +196,8 @@ export function Inbox({ token, onUnauthorized, focusOnOpen = false }: InboxProps
             </div>
           ) : list.data.view === 'leads' ? (
             <LeadTable
-              token={token}
               leads={list.data.rows}
               onLeadUpdated={onLeadUpdated}
-              onUnauthorized={onUnauthorized}
               onShowEmail={showEmail}
             />
           ) : (

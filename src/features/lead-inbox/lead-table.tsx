@@ -4,10 +4,8 @@ import { attributionEntries, deliveryLabel, formatDateTime, STATUS_LABELS } from
 import { StatusEditor } from './status-editor';
 
 interface LeadTableProps {
-  token: string;
   leads: AdminLead[];
   onLeadUpdated: (lead: AdminLead) => void;
-  onUnauthorized: () => void;
   /** Filters the inbox to one address (from a lead that has several submissions). */
   onShowEmail: (email: string) => void;
 }
@@ -52,13 +50,7 @@ function Attribution({ lead }: { lead: AdminLead }) {
 }
 
 /** The leads, newest first; each row's status opens an editor right below it. */
-export function LeadTable({
-  token,
-  leads,
-  onLeadUpdated,
-  onUnauthorized,
-  onShowEmail,
-}: LeadTableProps) {
+export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
 
   const close = (id: string) => {
@@ -156,9 +148,7 @@ export function LeadTable({
                 <tr className="inbox-editor-row">
                   <td id={`${leadRowId(lead.id)}-editor`} colSpan={COLUMNS.length}>
                     <StatusEditor
-                      token={token}
                       lead={lead}
-                      onUnauthorized={onUnauthorized}
                       onCancel={() => close(lead.id)}
                       onSaved={(updated) => {
                         onLeadUpdated(updated);

@@ -10,21 +10,13 @@ import { InboxError, updateLeadStatus } from './inbox-api';
 import { STATUS_LABELS } from './format';
 
 interface StatusEditorProps {
-  token: string;
   lead: AdminLead;
   onSaved: (lead: AdminLead) => void;
   onCancel: () => void;
-  onUnauthorized: () => void;
 }
 
 /** Moves a lead through the workflow (new, contacted, qualified, disqualified) with a short note. */
-export function StatusEditor({
-  token,
-  lead,
-  onSaved,
-  onCancel,
-  onUnauthorized,
-}: StatusEditorProps) {
+export function StatusEditor({ lead, onSaved, onCancel }: StatusEditorProps) {
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState(lead.statusNote ?? '');
@@ -44,10 +36,9 @@ export function StatusEditor({
     setSaving(true);
     setError(null);
     try {
-      onSaved(await updateLeadStatus(token, lead.id, status, note));
+      onSaved(await updateLeadStatus(lead.id, status, note));
     } catch (failure) {
       setSaving(false);
-      if (failure instanceof InboxError && failure.kind === 'unauthorized') onUnauthorized();
       setError(
         failure instanceof InboxError
           ? failure.message

@@ -20,17 +20,16 @@ const asInboxError = (error: unknown) =>
     : new InboxError('server', 'Something went wrong while reading the leads. Try again.');
 
 async function fetchPage(
-  token: string,
   filters: InboxFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<{ data: InboxRows; nextCursor: string | null }> {
   const query = listQuery(filters, cursor);
   if (filters.view === 'email') {
-    const page = await fetchGroupPage(token, query, signal);
+    const page = await fetchGroupPage(query, signal);
     return { data: { view: 'email', rows: page.groups }, nextCursor: page.nextCursor };
   }
-  const page = await fetchLeadPage(token, query, signal);
+  const page = await fetchLeadPage(query, signal);
   return { data: { view: 'leads', rows: page.leads }, nextCursor: page.nextCursor };
 }
 
@@ -44,12 +43,11 @@ function append(current: InboxRows, more: InboxRows): InboxRows {
 
 /**
  * The rows for the current filters, newest first, a page at a time ("Load more" follows the
- * server's cursor). A refused token is reported through onUnauthorized.
+ * server's cursor). An ended session is published by staffFetch (the frame asks to sign in again).
  */
-export function useInboxList(token: string, filters: InboxFilters, onUnauthorized: () => void) {
+export function useInboxList(filters: InboxFilters) {
   const [reloads, setReloads] = useState(0);
   const key = JSON.stringify([
-    token,
     filters.q,
     filters.status,
     filters.since,
@@ -64,10 +62,8 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
     error: null,
     loadingMore: false,
   });
-  const unauthorized = useRef(onUnauthorized);
   const filtersRef = useRef(filters);
   useEffect(() => {
-    unauthorized.current = onUnauthorized;
     filtersRef.current = filters;
   });
 
@@ -75,13 +71,12 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
   useEffect(() => {
     if (problem) return;
     const controller = new AbortController();
-    fetchPage(token, filtersRef.current, undefined, controller.signal).then(
+    fetchPage(filtersRef.current, undefined, controller.signal).then(
       ({ data, nextCursor }) =>
         setLoaded({ key, data, nextCursor, error: null, loadingMore: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = asInboxError(error);
-        if (failure.kind === 'unauthorized') unauthorized.current();
         setLoaded((current) => ({
           ...current,
           key,
@@ -92,13 +87,13 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
       },
     );
     return () => controller.abort();
-  }, [key, token, problem]);
+  }, [key, problem]);
 
   const loadMore = useCallback(async (): Promise<number> => {
     if (!loaded.nextCursor || loaded.loadingMore) return 0;
     setLoaded((current) => ({ ...current, loadingMore: true, error: null }));
     try {
-      const { data, nextCursor } = await fetchPage(token, filtersRef.current, loaded.nextCursor);
+      const { data, nextCursor } = await fetchPage(filtersRef.current, loaded.nextCursor);
       setLoaded((current) => ({
         ...current,
         data: append(current.data, data),
@@ -107,12 +102,10 @@ export function useInboxList(token: string, filters: InboxFilters, onUnauthorize
       }));
       return data.rows.length;
     } catch (error) {
-      const failure = asInboxError(error);
-      if (failure.kind === 'unauthorized') unauthorized.current();
-      setLoaded((current) => ({ ...current, loadingMore: false, error: failure }));
+      setLoaded((current) => ({ ...current, loadingMore: false, error: asInboxError(error) }));
       return 0;
     }
-  }, [loaded.nextCursor, loaded.loadingMore, token]);
+  }, [loaded.nextCursor, loaded.loadingMore]);
 
   /** Puts an updated lead in place of its old row (after a status change). */
   const replaceLead = useCallback((lead: AdminLead) => {

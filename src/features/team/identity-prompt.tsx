@@ -3,15 +3,19 @@ import { liveQuery } from 'dexie';
 import { getDatabase } from '@/lib/db';
 import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
-import { parseRep, readRep, saveRep } from './identity';
+import { useStaffSession } from '@/hooks/use-staff-session';
+import { adoptSessionRep, parseRep, readRep, saveRep } from './identity';
 import { RepField } from './rep-field';
 
 /**
  * After the first unlock on a device: who is using it? Asked once (saving or "Not now" both
  * count); the rep's activity waits on the device until they say, then goes under their name.
+ * A person signed in on this browser is never asked: they are the rep (issue 24 item 5).
  */
 export function IdentityPrompt() {
   const id = useId();
+  const staff = useStaffSession();
+  const signedIn = staff?.state === 'signed-in' ? staff.session.person : null;
   const [show, setShow] = useState<boolean>();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -34,6 +38,13 @@ export function IdentityPrompt() {
     });
     return () => subscription.unsubscribe();
   }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void adoptSessionRep(signedIn)
+      .then(() => requestOutboxFlush())
+      .catch((error: unknown) => console.warn('Could not store the signed-in rep', error));
+  }, [signedIn]);
 
   // Asked again after "Not you?": the next person starts typing here.
   useEffect(() => {
@@ -61,7 +72,8 @@ export function IdentityPrompt() {
     void requestOutboxFlush();
   };
 
-  if (!show) return null;
+  // Until the Worker says whether someone is signed in, nothing is asked (no flash of the prompt).
+  if (!show || staff === undefined || signedIn) return null;
   return (
     <section className="container team-identity" aria-labelledby={`${id}-title`}>
       <form className="card team-identity-card" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,8 +1,9 @@
 /**
- * Who is using this device (issue 15, item 1): the rep's self-declared name and work email and a
- * random device id, kept in Dexie. The outbox's flusher reads the rep for events recorded before
- * one was known; record() stamps it on every event, so "Not you?" leaves queued events with the
- * rep who recorded them.
+ * Who is using this device (issue 15, item 1): the rep's name and work email and a random device
+ * id, kept in Dexie. The outbox's flusher reads the rep for events recorded before one was known;
+ * record() stamps it on every event, so "Not you?" leaves queued events with the rep who recorded
+ * them. A person signed in on this browser (issue 24 item 5) is the rep: adoptSessionRep stores
+ * their directory name and email, and the Worker takes the identity from the session anyway.
  */
 import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { readRep } from '@/lib/outbox/sync-credential-store';
@@ -47,4 +48,19 @@ export async function deviceId(db: MsdDatabase = getDatabase()): Promise<string>
     await db.flags.put({ key: TEAM_FLAG_KEYS.deviceId, value: id, updatedAt: Date.now() });
     return id;
   });
+}
+
+/**
+ * The signed-in person becomes this device's rep (unless already): nothing is asked, and events
+ * recorded from now on carry their name. Queued events keep the rep who recorded them.
+ */
+export async function adoptSessionRep(
+  person: { name: string; email: string },
+  db: MsdDatabase = getDatabase(),
+): Promise<void> {
+  const parsed = parseRep({ name: person.name, email: person.email });
+  if (!parsed.ok) return;
+  const current = await readRep(db);
+  if (current?.name === parsed.rep.name && current.email === parsed.rep.email) return;
+  await saveRep(parsed.rep, db);
 }

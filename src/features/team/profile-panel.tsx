@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useVault } from '@/lib/vault-context';
+import { useStaffSession } from '@/hooks/use-staff-session';
+import { ROLE_LABELS } from '@/shared/people';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { portalWhoamiSchema } from '@/shared/portal-answers';
 import { PORTAL_API } from '@/shared/portal-sync-api';
@@ -87,10 +89,15 @@ function ProfileForm({
   );
 }
 
-/** Who is using this device, "Not you?", and the rep's own data (issue 15, items 1 and 7). */
+/**
+ * Who is using this device, "Not you?", and the rep's own data (issue 15, items 1 and 7). A person
+ * signed in on this browser is who they are: "Signed in as …", nothing to edit (issue 24 item 5).
+ */
 export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
   const titleId = useId();
   const { lock } = useVault();
+  const staff = useStaffSession();
+  const person = staff?.state === 'signed-in' ? staff.session.person : null;
   const [editing, setEditing] = useState(false);
   const whoami = useTeamSnapshot(TEAM_CACHE_KEYS.whoami, PORTAL_API.whoami, portalWhoamiSchema);
   const accessEmail = whoami.snapshot?.value.access ? whoami.snapshot.value.email : null;
@@ -116,9 +123,26 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
   return (
     <section id={id} className="profile-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="profile-title">
-        {rep ? 'Your profile' : 'Who is using this device?'}
+        {rep || person ? 'Your profile' : 'Who is using this device?'}
       </h2>
-      {!rep || editing ? (
+      {person ? (
+        <>
+          <dl className="profile-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{person.name}</dd>
+            </div>
+            <div>
+              <dt>Work email</dt>
+              <dd>{person.email}</dd>
+            </div>
+          </dl>
+          <p className="profile-signed-in small muted">
+            Signed in as {person.name} ({ROLE_LABELS[person.role]}): your activity is stored under
+            this address.
+          </p>
+        </>
+      ) : !rep || editing ? (
         <ProfileForm
           rep={rep}
           accessEmail={accessEmail}
@@ -157,8 +181,12 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
           </p>
         </>
       )}
-      {rep ? (
-        <OwnData key={rep.email} email={rep.email} onAskPassword={() => void lock()} />
+      {person || rep ? (
+        <OwnData
+          key={person?.email ?? rep!.email}
+          email={person?.email ?? rep!.email}
+          onAskPassword={() => void lock()}
+        />
       ) : (
         <p className="muted small">
           Give your name and work email to keep your training progress across devices and to see the

@@ -1,8 +1,10 @@
 /**
- * The portal's reads of the sync API (dashboard, a rep's own data, whoami): the session's sync
- * credential as the outbox sends it, answers checked with zod, and the last good answer kept in
- * Dexie's teamCache so the page has something to show offline. A refused credential is marked the
- * way the outbox marks it, so the portal asks for the password once.
+ * The portal's reads of the sync API (dashboard, a rep's own data, whoami), answers checked with
+ * zod, and the last good answer kept in Dexie's teamCache so the page has something to show
+ * offline. A rep's own data and whoami go with the portal's sync credential as the outbox sends it
+ * (a refused one is marked the way the outbox marks it, so the portal asks for the password once);
+ * the dashboard is a manager's and goes with the person's session cookie alone (issue 24): any
+ * Authorization header there would be taken for a service token.
  */
 import type { ZodMiniType } from 'zod/mini';
 import { getDatabase, type MsdDatabase } from '@/lib/db';
@@ -17,6 +19,10 @@ export type TeamProblem =
   | { kind: 'password' }
   /** Cloudflare Access did not accept the sign-in: a reload lets Access sign the user in again. */
   | { kind: 'access' }
+  /** The signed-in person's role does not include this (403 role_required): a manager's page. */
+  | { kind: 'role' }
+  /** A session-only read found no session (it ended, or nobody signed in on this browser). */
+  | { kind: 'signed-out' }
   | { kind: 'unavailable'; status: number }
   | { kind: 'unreadable' };
 
@@ -36,25 +42,38 @@ async function errorCode(response: Response): Promise<string | undefined> {
   return typeof body?.error?.code === 'string' ? body.error.code : undefined;
 }
 
-/** GET a sync API path with this session's credential; the answer checked against `schema`. */
+/** How a read proves who asks: the portal's sync credential, or the person's session cookie alone. */
+export type TeamAuth = 'credential' | 'session';
+
+/** GET a sync API path; the answer checked against `schema`. */
 export async function fetchTeam<T>(
   path: string,
   schema: ZodMiniType<T>,
   db: MsdDatabase = getDatabase(),
+  auth: TeamAuth = 'credential',
 ): Promise<TeamFetch<T>> {
-  const credential = await readSyncCredential(db);
-  if (!credential) return { ok: false, problem: { kind: 'password' } };
+  const credential = auth === 'credential' ? await readSyncCredential(db) : null;
+  if (auth === 'credential' && !credential) return { ok: false, problem: { kind: 'password' } };
   let response: Response;
   try {
     response = await fetch(path, {
       cache: 'no-store',
-      headers: { Accept: 'application/json', Authorization: syncAuthorization(credential) },
+      credentials: 'same-origin',
+      headers: credential
+        ? { Accept: 'application/json', Authorization: syncAuthorization(credential) }
+        : { Accept: 'application/json' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
     return { ok: false, problem: { kind: 'offline' } };
   }
-  if (response.status === 401) {
+  if (response.status === 403 && (await errorCode(response)) === 'role_required')
+    return { ok: false, problem: { kind: 'role' } };
+  if (response.status === 401 && !credential) {
+    await response.body?.cancel().catch(() => undefined);
+    return { ok: false, problem: { kind: 'signed-out' } };
+  }
+  if (response.status === 401 && credential) {
     const code = await errorCode(response);
     if (code === 'access_refused') return { ok: false, problem: { kind: 'access' } };
     await markCredentialRefused(db, credential, Date.now());

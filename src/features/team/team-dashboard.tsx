@@ -183,6 +183,7 @@ export function TeamDashboard() {
     TEAM_CACHE_KEYS.dashboard,
     PORTAL_API.dashboard,
     portalDashboardSchema,
+    'session',
   );
   const course = useMemo(() => courseFromTraining(vault.training), [vault]);
   const catalogue = useMemo<CatalogueEntry[]>(

@@ -1,3 +1,5 @@
+import { paths } from '@/app/paths';
+import { SIGN_IN_PATH } from '@/shared/people';
 import type { TeamProblem } from './team-api';
 
 interface TeamProblemNoticeProps {
@@ -41,12 +43,33 @@ export function TeamProblemNotice({
       </div>
     );
   }
+  if (problem.kind === 'signed-out') {
+    return (
+      <div
+        className="notice notice-warning team-notice"
+        role="status"
+        data-team-problem="signed-out"
+      >
+        <p>
+          Your session has ended, so {what} cannot be loaded.{hasSnapshot ? ` ${KEPT}` : ''}
+        </p>
+        <a
+          className="btn btn-primary btn-sm"
+          href={`${SIGN_IN_PATH}?next=${encodeURIComponent(paths.team)}`}
+        >
+          Sign in
+        </a>
+      </div>
+    );
+  }
   const text =
-    problem.kind === 'access'
-      ? 'Your Cloudflare Access sign-in was not accepted (it may have expired). Reload the page to sign in again.'
-      : problem.kind === 'unavailable'
-        ? `The server could not answer just now (status ${problem.status}). Try Refresh in a moment.`
-        : 'The server answered in a form this version of the portal does not read. Reload the page to get the latest version.';
+    problem.kind === 'role'
+      ? 'Your role does not include the team dashboard: it is for managers and admins.'
+      : problem.kind === 'access'
+        ? 'Your Cloudflare Access sign-in was not accepted (it may have expired). Reload the page to sign in again.'
+        : problem.kind === 'unavailable'
+          ? `The server could not answer just now (status ${problem.status}). Try Refresh in a moment.`
+          : 'The server answered in a form this version of the portal does not read. Reload the page to get the latest version.';
   return (
     <p className="notice notice-warning team-notice" role="status" data-team-problem={problem.kind}>
       {text}

@@ -5,6 +5,7 @@ import {
   fetchTeam,
   readSnapshot,
   saveSnapshot,
+  type TeamAuth,
   type TeamProblem,
   type TeamSnapshot,
 } from './team-api';
@@ -29,6 +30,7 @@ export function useTeamSnapshot<T>(
   cacheKey: string | null,
   path: string | null,
   schema: ZodMiniType<T>,
+  auth: TeamAuth = 'credential',
 ): TeamSnapshotState<T> {
   const [snapshot, setSnapshot] = useState<TeamSnapshot<T>>();
   const [problem, setProblem] = useState<TeamProblem>();
@@ -47,7 +49,7 @@ export function useTeamSnapshot<T>(
     setLoading(true);
     void (async () => {
       await requestOutboxFlush();
-      const result = await fetchTeam(path, schema);
+      const result = await fetchTeam(path, schema, undefined, auth);
       if (result.ok)
         await saveSnapshot(cacheKey, { value: result.value, syncedAt: result.syncedAt });
       if (!stillCurrent()) return;
@@ -59,7 +61,7 @@ export function useTeamSnapshot<T>(
       }
       setLoading(false);
     })();
-  }, [cacheKey, path, schema]);
+  }, [cacheKey, path, schema, auth]);
 
   // A new cache key is a new subject: callers key the component by it, so state starts empty.
   useEffect(() => {

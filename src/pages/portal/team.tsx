@@ -1,5 +1,6 @@
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { TeamDashboard } from '@/features/team/team-dashboard';
+import { TeamGate } from '@/features/team/team-gate';
 
 /** /internal/team: the team's training progress and collateral use (issue 15, item 6). */
 export function TeamDashboardPage() {
@@ -15,7 +16,9 @@ export function TeamDashboardPage() {
             devices have synced. Figures count portal activity only; no lead or prospect data is
             part of them.
           </p>
-          <TeamDashboard />
+          <TeamGate>
+            <TeamDashboard />
+          </TeamGate>
         </div>
       </section>
     </>

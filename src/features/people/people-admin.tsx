@@ -1,0 +1,193 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  PEOPLE_API,
+  type InvitationAnswer,
+  type Person,
+  type SessionAnswer,
+} from '@/shared/people';
+import { downloadCsv } from './people-api';
+import {
+  isFiltered,
+  peopleApiSearch,
+  peopleCsvFileName,
+  peopleFiltersFromSearch,
+  peopleFiltersToSearch,
+  type PeopleFilters,
+} from './people-query';
+import { PeopleFiltersBar } from './people-filters';
+import { PeopleTable } from './people-table';
+import { InviteForm } from './invite-form';
+import { InviteLink } from './invite-link';
+import { asPeopleError, usePeople } from './use-people';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** /admin/people: the directory, invitations, roles, revoke and restore (issue 24, decision 0024). */
+export function PeopleAdmin({ session }: { session: SessionAnswer }) {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = peopleFiltersFromSearch(searchParams);
+  const list = usePeople(filters);
+  const [inviting, setInviting] = useState(false);
+  const [link, setLink] = useState<{ answer: InvitationAnswer; renewed: boolean } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const inviteButtonRef = useRef<HTMLButtonElement>(null);
+
+  const changeFilters = useCallback(
+    (next: PeopleFilters) => {
+      setAnnouncement('');
+      setSearchParams(peopleFiltersToSearch(next), { replace: true });
+    },
+    [setSearchParams],
+  );
+  const onChanged = useCallback(
+    (person: Person, text: string) => {
+      list.replace(person);
+      setAnnouncement(text);
+    },
+    [list],
+  );
+  const showLink = useCallback(
+    (answer: InvitationAnswer, renewed: boolean) => {
+      list.replace(answer.person);
+      setInviting(false);
+      setLink({ answer, renewed });
+    },
+    [list],
+  );
+  const onWithdrawn = useCallback(
+    (text: string) => {
+      list.reload();
+      setAnnouncement(text);
+    },
+    [list],
+  );
+
+  async function download() {
+    setCsv({ busy: true, error: null });
+    try {
+      const name = peopleCsvFileName(filters, new Date());
+      await downloadCsv(`${PEOPLE_API.people}${peopleApiSearch(filters, 'csv')}`, name);
+      setCsv({ busy: false, error: null });
+      setAnnouncement(`Downloaded ${name}.`);
+    } catch (error) {
+      setCsv({
+        busy: false,
+        error: asPeopleError(error, 'The CSV could not be downloaded.').message,
+      });
+    }
+  }
+
+  const count = list.people.length;
+  const summary =
+    list.phase === 'loading'
+      ? 'Loading people…'
+      : list.phase === 'ready' && count > 0
+        ? `Showing ${plural(count, 'person', 'people')}.`
+        : '';
+
+  return (
+    <section className="section people" aria-labelledby={`${id}-title`}>
+      <div className="container people-container">
+        <div className="people-head">
+          <div>
+            <p className="eyebrow">Admins only</p>
+            <h1 id={`${id}-title`}>People</h1>
+          </div>
+          <div className="people-head-actions">
+            <button
+              ref={inviteButtonRef}
+              type="button"
+              className="btn btn-primary btn-sm"
+              aria-expanded={inviting}
+              onClick={() => {
+                setLink(null);
+                setInviting((value) => !value);
+              }}
+            >
+              Invite someone
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={csv.busy}
+              onClick={() => void download()}
+            >
+              {csv.busy
+                ? 'Preparing CSV…'
+                : isFiltered(filters)
+                  ? 'Download CSV (these filters)'
+                  : 'Download CSV (everyone)'}
+            </button>
+          </div>
+        </div>
+        {csv.error ? (
+          <p className="notice notice-error small" role="alert">
+            {csv.error}
+          </p>
+        ) : null}
+
+        {inviting ? (
+          <InviteForm
+            onInvited={(answer) => showLink(answer, false)}
+            onCancel={() => {
+              setInviting(false);
+              inviteButtonRef.current?.focus();
+            }}
+          />
+        ) : null}
+        {link ? (
+          <InviteLink
+            answer={link.answer}
+            renewed={link.renewed}
+            onDone={() => {
+              setLink(null);
+              inviteButtonRef.current?.focus();
+            }}
+          />
+        ) : null}
+
+        <PeopleFiltersBar filters={filters} onChange={changeFilters} />
+
+        <p className="people-summary muted small" role="status" aria-live="polite">
+          {announcement || summary}
+        </p>
+
+        <div aria-busy={list.phase === 'loading'}>
+          {list.phase === 'error' && list.error ? (
+            <div className="notice notice-error" role="alert">
+              <p>{list.error.message}</p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
+                Try again
+              </button>
+            </div>
+          ) : list.phase === 'loading' && count === 0 ? (
+            <p className="muted">Loading people…</p>
+          ) : count === 0 ? (
+            <div className="card people-empty">
+              <h2>{isFiltered(filters) ? 'Nobody matches these filters' : 'Nobody yet'}</h2>
+              <p>
+                {isFiltered(filters)
+                  ? 'Try a shorter search, or another role or status.'
+                  : 'Invite someone to give them their own sign-in.'}
+              </p>
+            </div>
+          ) : (
+            <PeopleTable
+              people={list.people}
+              selfId={session.person.id}
+              onChanged={onChanged}
+              onNewLink={(answer) => showLink(answer, true)}
+              onWithdrawn={onWithdrawn}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
