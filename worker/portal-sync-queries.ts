@@ -158,6 +158,8 @@ export interface RepActivityRow {
   /** The name on the rep's latest event (SQLite takes bare columns from the MAX row). */
   rep_name: string;
   last_active_at: number;
+  /** 1 when every event of the rep came from a signed-in session; 0 when any came from the shared credential. */
+  verified: number;
 }
 
 function activityStatement(db: D1Database, repEmail: string): D1PreparedStatement {
@@ -173,8 +175,10 @@ function activityStatement(db: D1Database, repEmail: string): D1PreparedStatemen
 function recentActivityStatement(db: D1Database, limit: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at FROM portal_events
-       GROUP BY rep_email ORDER BY last_active_at DESC, rep_email LIMIT ?1`,
+      `SELECT rep_email, rep_name, MAX(occurred_at) AS last_active_at,
+         -- SUM, not MIN: with a single MAX() SQLite takes rep_name from the latest row.
+         SUM(person_id IS NULL) = 0 AS verified
+       FROM portal_events GROUP BY rep_email ORDER BY last_active_at DESC, rep_email LIMIT ?1`,
     )
     .bind(limit);
 }

@@ -243,6 +243,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
               email: row.rep_email,
               name: row.rep_name,
               lastActiveAt: new Date(row.last_active_at).toISOString(),
+              verified: row.verified === 1,
             },
             withCertification(
               progressFromEvents(training.get(row.rep_email) ?? []),

@@ -27,6 +27,8 @@ export const portalDashboardSchema = z.object({
       resetAt: z.nullable(isoTime),
       lessonIds: z.array(z.string()),
       certifiedAt: z.nullable(isoTime),
+      // Answers cached before issue 24 have none: every event then came from the shared credential.
+      verified: z._default(z.boolean(), false),
     }),
   ),
   documents: z.object({

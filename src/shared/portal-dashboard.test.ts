@@ -109,13 +109,19 @@ describe('dashboardRep', () => {
       { kind: 'certificate_issued', occurredAt: '2026-10-01T09:00:00Z' },
     ]);
     const row = dashboardRep(
-      { email: 'ada@firm.example', name: 'Ada', lastActiveAt: '2026-11-04T09:00:00.000Z' },
+      {
+        email: 'ada@firm.example',
+        name: 'Ada',
+        lastActiveAt: '2026-11-04T09:00:00.000Z',
+        verified: true,
+      },
       progress,
     );
     expect(row).toEqual({
       email: 'ada@firm.example',
       name: 'Ada',
       lastActiveAt: '2026-11-04T09:00:00.000Z',
+      verified: true,
       resetAt: '2026-11-02T09:00:00.000Z',
       lessonIds: ['f-1', 'f-2'],
       certifiedAt: '2026-10-01T09:00:00.000Z',

@@ -29,11 +29,13 @@ export interface DashboardRep {
   /** The lessons that count (completed after the latest reset on any device), each once, sorted. */
   lessonIds: string[];
   certifiedAt: string | null;
+  /** Every event came from the rep's own signed-in session (issue 24); false: some came from the shared password's devices. */
+  verified: boolean;
 }
 
 /** A dashboard row from a rep's merged progress (the Worker's shaping, also usable on a device). */
 export function dashboardRep(
-  identity: { email: string; name: string; lastActiveAt: string },
+  identity: { email: string; name: string; lastActiveAt: string; verified: boolean },
   progress: RepProgress,
 ): DashboardRep {
   return {

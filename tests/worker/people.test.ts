@@ -184,3 +184,36 @@ describe('passphrase sign-in', () => {
     ).toBe(429);
   });
 });
+
+describe('team sync identity', () => {
+  it('marks a rep verified on the dashboard only when every event came from their session', async () => {
+    const rep = await signedIn(worker, 'rep');
+    const manager = await signedIn(worker, 'manager');
+    const event = {
+      id: crypto.randomUUID(),
+      kind: 'search_no_results',
+      rep: { name: 'Someone Else', email: 'someone.else@firm.example' },
+      deviceId: crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+      query: 'verified marker',
+    };
+    const posted = await worker.fetch('/api/portal/events', {
+      method: 'POST',
+      headers: as(rep, true),
+      body: JSON.stringify({ events: [event] }),
+    });
+    expect(await posted.json()).toEqual({ ok: true, accepted: 1, duplicates: 0 });
+    const stored = worker.query<{ rep_email: string; rep_name: string; person_id: string }>(
+      `SELECT rep_email, rep_name, person_id FROM portal_events WHERE id = '${event.id}'`,
+    );
+    expect(stored).toEqual([
+      { rep_email: rep.email, rep_name: 'Test rep', person_id: rep.session.person.id },
+    ]);
+    const dashboard = (await (
+      await worker.fetch('/api/portal/dashboard', { headers: as(manager) })
+    ).json()) as { reps: Array<{ email: string; verified: boolean }> };
+    expect(dashboard.reps.filter((r) => r.email === rep.email)).toMatchObject([
+      { email: rep.email, verified: true },
+    ]);
+  });
+});

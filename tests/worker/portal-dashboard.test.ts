@@ -117,6 +117,8 @@ describe('GET /api/portal/dashboard', () => {
           resetAt: at(1),
           lessonIds: ['discovery-1-personas', 'foundations-2-calm-and-event-criteria'],
           certifiedAt: null,
+          // Sent with the shared device credential: self-declared.
+          verified: false,
         },
         {
           email: 'bob@firm.example',
@@ -130,6 +132,7 @@ describe('GET /api/portal/dashboard', () => {
           ],
           // Bob's certificate_issued is not backed by a completed course: it certifies nobody.
           certifiedAt: null,
+          verified: false,
         },
       ],
       documents: {

@@ -26,6 +26,7 @@ const rep = (over: Partial<DashboardRep>): DashboardRep => ({
   email: 'ada@firm.com',
   name: 'Ada',
   lastActiveAt: '2026-11-20T10:00:00.000Z',
+  verified: true,
   resetAt: null,
   lessonIds: [],
   certifiedAt: null,
@@ -50,7 +51,7 @@ describe('repRows', () => {
           certifiedAt: '2026-11-21T09:30:00.000Z',
         }),
         rep({ email: 'b@firm.com', name: 'Ada', lessonIds: ['f-1', 'f-2', 'd-2', 'old-lesson'] }),
-        rep({ email: 'a@firm.com', name: 'ada', lessonIds: [] }),
+        rep({ email: 'a@firm.com', name: 'ada', lessonIds: [], verified: false }),
       ],
       course,
     );
@@ -64,6 +65,7 @@ describe('repRows', () => {
         currentModule: 'Foundations',
         certifiedAt: null,
         lastActiveAt: '2026-11-20T10:00:00.000Z',
+        verified: false,
       },
       // 3 of 6 = 50%: the lesson the course no longer has is not counted.
       {
@@ -75,6 +77,7 @@ describe('repRows', () => {
         currentModule: 'Discovery',
         certifiedAt: null,
         lastActiveAt: '2026-11-20T10:00:00.000Z',
+        verified: true,
       },
       {
         name: 'zed',
@@ -85,6 +88,7 @@ describe('repRows', () => {
         currentModule: null,
         certifiedAt: '2026-11-21T09:30:00.000Z',
         lastActiveAt: '2026-11-20T10:00:00.000Z',
+        verified: true,
       },
     ]);
   });
@@ -146,7 +150,7 @@ describe('CSV exports', () => {
   it('writes the reps with a BOM, a header, CRLF lines and ISO times', () => {
     const rows = repRows(
       [
-        rep({ name: 'Ada, Countess', lessonIds: ['f-1'], certifiedAt: null }),
+        rep({ name: 'Ada, Countess', lessonIds: ['f-1'], certifiedAt: null, verified: false }),
         rep({
           email: 'b@firm.com',
           name: 'Bea',
@@ -157,16 +161,16 @@ describe('CSV exports', () => {
       course,
     );
     expect(repsCsv(rows)).toBe(
-      '\uFEFFname,email,percent_complete,lessons_completed,lessons_total,current_module,certified_at,last_active_at\r\n' +
-        '"Ada, Countess",ada@firm.com,17,1,6,Foundations,,2026-11-20T10:00:00.000Z\r\n' +
-        'Bea,b@firm.com,100,6,6,All complete,2026-11-21T09:30:00.000Z,2026-11-20T10:00:00.000Z\r\n',
+      '\uFEFFname,email,percent_complete,lessons_completed,lessons_total,current_module,certified_at,last_active_at,identity\r\n' +
+        '"Ada, Countess",ada@firm.com,17,1,6,Foundations,,2026-11-20T10:00:00.000Z,unverified\r\n' +
+        'Bea,b@firm.com,100,6,6,All complete,2026-11-21T09:30:00.000Z,2026-11-20T10:00:00.000Z,verified\r\n',
     );
   });
 
   it('defuses a name a spreadsheet would run as a formula', () => {
     const rows = repRows([rep({ name: '=HYPERLINK("x")' })], course);
     expect(repsCsv(rows).split('\r\n')[1]).toBe(
-      `"'=HYPERLINK(""x"")",ada@firm.com,0,0,6,Foundations,,2026-11-20T10:00:00.000Z`,
+      `"'=HYPERLINK(""x"")",ada@firm.com,0,0,6,Foundations,,2026-11-20T10:00:00.000Z,verified`,
     );
   });
 

@@ -49,6 +49,8 @@ export interface RepRow {
   currentModule: string | null;
   certifiedAt: string | null;
   lastActiveAt: string;
+  /** False when some events came from a device with only the shared password (self-declared). */
+  verified: boolean;
 }
 
 export interface DocumentRow {
@@ -79,6 +81,7 @@ export function repRows(reps: readonly DashboardRep[], course: CourseInfo): RepR
             : (course.moduleTitles[summary.currentModule] ?? summary.currentModule),
         certifiedAt: rep.certifiedAt,
         lastActiveAt: rep.lastActiveAt,
+        verified: rep.verified,
       };
     })
     .sort((a, b) => byText(a.name, b.name) || byText(a.email, b.email));
@@ -137,6 +140,7 @@ export function repsCsv(rows: readonly RepRow[]): string {
       'current_module',
       'certified_at',
       'last_active_at',
+      'identity',
     ],
     rows.map((row) => [
       row.name,
@@ -147,6 +151,7 @@ export function repsCsv(rows: readonly RepRow[]): string {
       row.currentModule ?? 'All complete',
       row.certifiedAt,
       row.lastActiveAt,
+      row.verified ? 'verified' : 'unverified',
     ]),
   );
 }

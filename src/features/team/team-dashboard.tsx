@@ -25,7 +25,23 @@ import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { useTeamSnapshot } from './use-team-snapshot';
 
 const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
-  { label: 'Name', nowrap: true, cell: (row) => <strong>{row.name}</strong> },
+  {
+    label: 'Name',
+    nowrap: true,
+    cell: (row) => (
+      <>
+        <strong>{row.name}</strong>
+        {row.verified ? null : (
+          <span
+            className="team-unverified"
+            title="Some of this rep's activity came from a device unlocked with the shared portal password, so the name and email were self-declared."
+          >
+            unverified
+          </span>
+        )}
+      </>
+    ),
+  },
   { label: 'Email', cell: (row) => <span className="team-email">{row.email}</span> },
   {
     label: 'Complete',
