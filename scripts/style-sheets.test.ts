@@ -30,17 +30,24 @@ function cssImports(file: string): string[] {
 /**
  * Styles sit beside their components, but who imports them decides where they load
  * (docs/decisions/0023): the entry (render-blocking with every prerendered page), the portal layout
- * (the one style sheet its prerendered frame links) or the lead inbox page (its own chunk). An
+ * (the one style sheet its prerendered frame links), or the lead inbox page and the staff frame
+ * (the standalone pages' admin chunk). An
  * import anywhere else would split a sheet into a lazy chunk that paints late.
  */
-const OWNERS = ['main.tsx', 'app/layouts/portal-layout.tsx', 'pages/admin/lead-inbox.tsx'];
+const OWNERS = [
+  'main.tsx',
+  'app/layouts/portal-layout.tsx',
+  'pages/admin/lead-inbox.tsx',
+  // The standalone staff pages' frame: only those pages load it (the admin chunk).
+  'app/layouts/staff-frame.tsx',
+];
 
 describe('style sheets', () => {
   const files = filesUnder(src);
   const sheets = files.filter((file) => file.endsWith('.css')).sort();
   const importers = files.filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.test.ts'));
 
-  it('each is imported exactly once, by the entry, the portal layout or the lead inbox page', () => {
+  it('each is imported exactly once, by the entry, the portal layout, the lead inbox page or the staff frame', () => {
     const imported = importers.flatMap((file) =>
       cssImports(file).map((sheet) => ({ file, sheet })),
     );
