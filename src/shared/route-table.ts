@@ -261,6 +261,19 @@ export const routeTable = [
     layout: 'standalone',
     title: 'Lead inbox',
   }),
+  // Signing in as oneself (decision 0024): the same standalone frame, online only.
+  portalPage('/admin/sign-in', 'admin/sign-in#SignInPage', {
+    layout: 'standalone',
+    title: 'Sign in',
+  }),
+  portalPage('/admin/welcome', 'admin/welcome#WelcomePage', {
+    layout: 'standalone',
+    title: 'Welcome',
+  }),
+  portalPage('/admin/account', 'admin/account#AccountPage', {
+    layout: 'standalone',
+    title: 'Your account',
+  }),
 
   portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),
   portalPage('/apis', PENDING),

@@ -97,10 +97,15 @@ describe('the build agrees with the route table', () => {
     }
   });
 
-  it('titles the 404 shell and the lead inbox from the table', () => {
+  it('titles the 404 shell and the standalone staff pages from the table', () => {
     const notFound = routeTable.find((route) => route.path === '*')!;
     expect(titleOf(SHELL_FILE)).toBe(`${notFound.title} | Market State Detector`);
     expect(descriptionOf(SHELL_FILE)).toBe(notFound.description);
     expect(titleOf(prerenderFileFor('/admin/leads'))).toBe('Lead inbox | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/sign-in'))).toBe('Sign in | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/welcome'))).toBe('Welcome | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/account'))).toBe(
+      'Your account | Market State Detector',
+    );
   });
 });
