@@ -6,12 +6,33 @@
  */
 export interface LeadMessage {
   id: string;
+  kind?: undefined;
 }
 
+/** An invitation link for the notification endpoint (issue 24 item 2); the link is in no table. */
+export interface InviteMessage {
+  kind: 'invite';
+  email: string;
+  name: string;
+  role: string;
+  url: string;
+  expiresAt: string;
+}
+
+export type NotificationMessage = LeadMessage | InviteMessage;
+
 export interface Env extends Omit<Cloudflare.Env, 'LEAD_QUEUE'> {
-  /** The generated binding, with the message this Worker sends (leads.ts) and consumes (lead-notify.ts). */
-  LEAD_QUEUE: Queue<LeadMessage>;
+  /** The generated binding, with the messages this Worker sends (leads.ts, people.ts) and consumes (lead-notify.ts). */
+  LEAD_QUEUE: Queue<NotificationMessage>;
+  /** The service token for scripts (leads export, erasure, invitations); never typed into a page. */
   ADMIN_TOKEN?: string;
+  /** Seconds a passphrase or service-token lockout lasts (default 900). */
+  AUTH_LOCKOUT_SECONDS?: string;
+  /** The WebAuthn relying party id and origin, when the Worker's own host is not what people open. */
+  AUTH_RP_ID?: string;
+  AUTH_ORIGIN?: string;
+  /** With Cloudflare Access: a domain whose verified people join the directory as reps on first visit. */
+  ACCESS_SELF_ENROL_DOMAIN?: string;
   /** Where each new lead is posted (a Slack incoming webhook or any JSON endpoint). */
   LEAD_WEBHOOK_URL?: string;
   /** First retry delay in seconds, doubled per attempt (default 30). */

@@ -12,14 +12,25 @@ import {
 } from '../src/shared/routes';
 import { errorResponse, json } from './http';
 import { version } from '../package.json';
-import type { Env, LeadMessage } from './env';
+import type { Env, NotificationMessage } from './env';
 import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
 import { eraseLeads, listLeads, updateLead } from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
 import { runRetention } from './lead-retention-job';
+import { deleteExpiredAudit } from './audit';
 import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
 import { PORTAL_API } from '../src/shared/portal-events';
+import { PEOPLE_API } from '../src/shared/people';
+import * as auth from './auth-routes';
+import {
+  invitePerson,
+  listAudit,
+  listPeople,
+  newInviteLink,
+  updatePerson,
+  withdrawInvite,
+} from './people';
 
 type Handler = (
   request: Request,
@@ -38,6 +49,25 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   [PORTAL_API.dashboard, { GET: getDashboard }],
   [PORTAL_API.whoami, { GET: getWhoami }],
   [PORTAL_API.reps, { DELETE: eraseRepEvents }],
+  [PEOPLE_API.session, { GET: auth.getSession }],
+  [PEOPLE_API.inviteInspect, { POST: auth.inspectInvite }],
+  [PEOPLE_API.invitePasskeyOptions, { POST: auth.invitePasskeyOptions }],
+  [PEOPLE_API.invitePasskey, { POST: auth.invitePasskey }],
+  [PEOPLE_API.invitePassphrase, { POST: auth.invitePassphrase }],
+  [PEOPLE_API.passkeySignInOptions, { POST: auth.passkeySignInOptions }],
+  [PEOPLE_API.passkeySignIn, { POST: auth.passkeySignIn }],
+  [PEOPLE_API.passphraseSignIn, { POST: auth.passphraseSignIn }],
+  [PEOPLE_API.signOut, { POST: auth.signOut }],
+  [PEOPLE_API.signOutEverywhere, { POST: auth.signOutEverywhere }],
+  [PEOPLE_API.myPasskeys, { GET: auth.listMyPasskeys, POST: auth.addMyPasskey }],
+  [PEOPLE_API.myPasskeyOptions, { POST: auth.myPasskeyOptions }],
+  ['/api/auth/passkeys/:id', { DELETE: auth.removeMyPasskey }],
+  [PEOPLE_API.myPassphrase, { PUT: auth.setMyPassphrase }],
+  [PEOPLE_API.people, { GET: listPeople, POST: invitePerson }],
+  ['/api/people/:id', { PATCH: updatePerson }],
+  ['/api/people/:id/invites', { POST: newInviteLink }],
+  ['/api/invites/:id', { DELETE: withdrawInvite }],
+  [PEOPLE_API.audit, { GET: listAudit }],
 ];
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -142,5 +172,7 @@ export default {
   },
   async scheduled(controller, env): Promise<void> {
     await runRetention(env, controller.scheduledTime);
+    const expired = await deleteExpiredAudit(env.DB, controller.scheduledTime);
+    console.log(`audit retention: deleted ${expired} row(s) older than two years`);
   },
-} satisfies ExportedHandler<Env, LeadMessage>;
+} satisfies ExportedHandler<Env, NotificationMessage>;

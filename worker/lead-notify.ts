@@ -4,7 +4,7 @@
  * 429 and 5xx; after the last retry the queue moves the message to the dead-letter queue, whose
  * consumer marks the lead failed. The lead row always says where its notification stands.
  */
-import type { Env, LeadMessage } from './env';
+import type { Env, InviteMessage, LeadMessage, NotificationMessage } from './env';
 import { toAdminLead } from './lead-row';
 import { recordDelivery } from './leads-queries';
 import { findLead } from './leads-list-queries';
@@ -93,6 +93,35 @@ async function deliver(message: Message<LeadMessage>, env: Env): Promise<void> {
   message.retry({ delaySeconds });
 }
 
+/**
+ * An invitation link (issue 24 item 2) goes to the same endpoint as leads, with the same retries;
+ * nothing is stored about its delivery (the people page showed the link already).
+ */
+async function deliverInvite(message: Message<InviteMessage>, env: Env): Promise<void> {
+  if (!env.LEAD_WEBHOOK_URL) return message.ack();
+  const invite = message.body;
+  const attempt = await post(
+    env.LEAD_WEBHOOK_URL,
+    `invite-${message.id}`,
+    JSON.stringify({
+      text: `Invitation for ${invite.name} (${invite.email}) as ${invite.role}: ${invite.url} (valid until ${invite.expiresAt}, once)`,
+      invite,
+    }),
+  );
+  if (attempt.ok || !attempt.retry) {
+    if (!attempt.ok)
+      console.error(`invitation for ${invite.email} not delivered: ${attempt.error}`);
+    return message.ack();
+  }
+  message.retry({
+    delaySeconds: retryDelaySeconds(
+      message.attempts,
+      retryBaseSeconds(env.LEAD_WEBHOOK_RETRY_BASE_SECONDS),
+      attempt.retryAfter,
+    ),
+  });
+}
+
 /** Messages the main queue gave up on: the lead's notification has failed for good. */
 async function markDeadLettered(message: Message<LeadMessage>, env: Env): Promise<void> {
   const row = await findLead(env.DB, message.body.id);
@@ -106,11 +135,24 @@ async function markDeadLettered(message: Message<LeadMessage>, env: Env): Promis
   message.ack();
 }
 
-export async function consumeLeadQueue(batch: MessageBatch<LeadMessage>, env: Env): Promise<void> {
-  const handle = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME ? markDeadLettered : deliver;
+function isInvite(message: Message<NotificationMessage>): message is Message<InviteMessage> {
+  return message.body.kind === 'invite';
+}
+
+export async function consumeLeadQueue(
+  batch: MessageBatch<NotificationMessage>,
+  env: Env,
+): Promise<void> {
+  const deadLetters = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME;
   for (const message of batch.messages) {
     try {
-      await handle(message, env);
+      if (isInvite(message)) {
+        if (deadLetters) {
+          console.error(`invitation for ${message.body.email} not delivered after the last retry`);
+          message.ack();
+        } else await deliverInvite(message, env);
+      } else if (deadLetters) await markDeadLettered(message as Message<LeadMessage>, env);
+      else await deliver(message as Message<LeadMessage>, env);
     } catch (error) {
       // D1 unavailable: let the queue try this message again later.
       console.error(`lead notification (${batch.queue}) failed`, error);

@@ -11,7 +11,8 @@ import {
   type LeadUpdated,
 } from '../src/shared/lead-admin';
 import * as z from 'zod/mini';
-import { hasAdminToken } from './auth';
+import { requireStaffOrService } from './access-control';
+import { audit } from './audit';
 import { encodeCursor, type CursorPosition } from './cursor';
 import { LEAD_CSV_HEADER, UTF8_BOM, csvLine, leadCsvLine } from './csv';
 import { errorResponse, json } from './http';
@@ -32,23 +33,6 @@ const RETRY_AFTER_STORAGE_S = 5;
 /** Rows per D1 read while streaming the CSV: memory stays at one page whatever the total. */
 export const CSV_PAGE_ROWS = 1000;
 const PATCH_MAX_BYTES = 4 * 1024;
-
-/** A refusal for a request without the admin token, or null when it may proceed. */
-async function refuseUnlessAdmin(request: Request, env: Env): Promise<Response | null> {
-  if (!env.ADMIN_TOKEN) {
-    return errorResponse(
-      503,
-      'export_not_configured',
-      'The lead admin API is off: set the ADMIN_TOKEN secret.',
-    );
-  }
-  if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
-    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', {
-      'WWW-Authenticate': 'Bearer',
-    });
-  }
-  return null;
-}
 
 function storageUnavailable(error: unknown, what: string): Response {
   console.error(`${what} failed`, error);
@@ -74,12 +58,19 @@ function pageCursor<T>(
 }
 
 export async function listLeads(request: Request, env: Env, url: URL): Promise<Response> {
-  const refusal = await refuseUnlessAdmin(request, env);
-  if (refusal) return refusal;
+  const auth = await requireStaffOrService(request, env, 'manager');
+  if (!auth.ok) return auth.response;
   const query = parseListQuery(url.searchParams);
   if (!query.ok) return errorResponse(400, query.code, query.message);
   const { filter, limit, after, group, format } = query.value;
-  if (format === 'csv') return csvExport(env.DB, filter);
+  if (format === 'csv') {
+    await audit(env.DB, request, {
+      action: 'lead.exported',
+      actor: auth.actor,
+      detail: Object.fromEntries(url.searchParams),
+    });
+    return csvExport(env.DB, filter);
+  }
 
   try {
     if (group) {
@@ -169,8 +160,8 @@ export async function updateLead(
   url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const refusal = await refuseUnlessAdmin(request, env);
-  if (refusal) return refusal;
+  const auth = await requireStaffOrService(request, env, 'manager');
+  if (!auth.ok) return auth.response;
   // Ids are hex and hyphens, so the raw path segment is compared as it is (no %-decoding to fail).
   const id = z.safeParse(idSchema, params.id ?? '');
   if (!id.success) return errorResponse(404, 'not_found', 'No lead with this id.');
@@ -194,6 +185,12 @@ export async function updateLead(
     if (!(await updateLeadStatus(env.DB, id.data, update.data.status, note))) {
       return errorResponse(404, 'not_found', 'No lead with this id.');
     }
+    await audit(env.DB, request, {
+      action: 'lead.status_changed',
+      actor: auth.actor,
+      subject: id.data,
+      detail: { status: update.data.status, note: note !== null },
+    });
     const row = await findLead(env.DB, id.data);
     if (!row) return errorResponse(404, 'not_found', 'No lead with this id.');
     const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
@@ -204,8 +201,8 @@ export async function updateLead(
 }
 
 export async function eraseLeads(request: Request, env: Env, url: URL): Promise<Response> {
-  const refusal = await refuseUnlessAdmin(request, env);
-  if (refusal) return refusal;
+  const auth = await requireStaffOrService(request, env, 'admin');
+  if (!auth.ok) return auth.response;
   const email = z.safeParse(leadFormSchema.shape.email, url.searchParams.get('email') ?? '');
   if (!email.success) {
     return errorResponse(
@@ -217,6 +214,12 @@ export async function eraseLeads(request: Request, env: Env, url: URL): Promise<
   try {
     const erased = await eraseLeadsByEmail(env.DB, email.data);
     console.log(`erased ${erased} lead(s) by email on request`);
+    await audit(env.DB, request, {
+      action: 'lead.erased',
+      actor: auth.actor,
+      subject: email.data,
+      detail: { erased },
+    });
     const body: LeadsErased = { ok: true, erased };
     return json(body);
   } catch (error) {

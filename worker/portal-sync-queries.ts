@@ -4,8 +4,8 @@ import type { TrainingEvent } from '../src/shared/portal-progress';
 import type { ModuleId } from '../src/shared/training-modules';
 
 const INSERT_EVENT = `INSERT INTO portal_events
-  (id, kind, rep_email, rep_name, device_id, occurred_at, received_at, module_id, lesson_id, score, attempts, document_id, origin, query)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+  (id, kind, rep_email, rep_name, device_id, occurred_at, received_at, module_id, lesson_id, score, attempts, document_id, origin, query, person_id)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
   ON CONFLICT(id) DO NOTHING`;
 
 function columns(event: PortalEvent) {
@@ -25,6 +25,8 @@ export async function insertEvents(
   db: D1Database,
   events: readonly PortalEvent[],
   receivedAt: number,
+  /** The directory person a session sent them as; null for the shared device credential (unverified). */
+  personId: string | null = null,
 ): Promise<number> {
   const statement = db.prepare(INSERT_EVENT);
   const results = await db.batch(
@@ -45,6 +47,7 @@ export async function insertEvents(
         c.documentId,
         c.origin,
         c.query,
+        personId,
       );
     }),
   );
@@ -254,4 +257,17 @@ export async function eraseRep(db: D1Database, repEmail: string): Promise<number
     .bind(repEmail)
     .run();
   return result.meta.changes ?? 0;
+}
+
+/** Directory people (not revoked) among these emails: identities only a session may speak for. */
+export async function knownPeople(db: D1Database, emails: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(emails)];
+  if (unique.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT email FROM people WHERE status <> 'revoked' AND email IN (${unique.map((_, i) => `?${i + 1}`).join(', ')})`,
+    )
+    .bind(...unique)
+    .all<{ email: string }>();
+  return results.map((row) => row.email);
 }

@@ -22,8 +22,16 @@ import { accessConfigured, authorisePortal } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readJsonBody } from './request-body';
-import { dashboardFacts, eraseRep, insertEvents, repFacts } from './portal-sync-queries';
-import { hasAdminToken } from './auth';
+import {
+  dashboardFacts,
+  eraseRep,
+  insertEvents,
+  knownPeople,
+  repFacts,
+} from './portal-sync-queries';
+import { requireStaffOrService } from './access-control';
+import { audit } from './audit';
+import { readSession, type ActiveSession } from './sessions';
 import type { Env } from './env';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -52,8 +60,24 @@ const storageUnavailable = () =>
     { 'Retry-After': String(RETRY_AFTER_STORAGE_S) },
   );
 
-export async function postEvents(request: Request, env: Env): Promise<Response> {
+/**
+ * Who is syncing: a signed-in person (their session names them: verified), or else a device that
+ * holds the shared sync credential (the identity it declares: unverified).
+ */
+type SyncIdentity =
+  | { ok: true; session: ActiveSession; accessEmail: null }
+  | { ok: true; session: null; accessEmail: string | null }
+  | { ok: false; response: Response };
+
+async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
+  const found = await readSession(request, env.DB, Date.now());
+  if (found.ok) return { ok: true, session: found.session, accessEmail: null };
   const auth = await authorisePortal(request, env);
+  return auth.ok ? { ok: true, session: null, accessEmail: auth.accessEmail } : auth;
+}
+
+export async function postEvents(request: Request, env: Env): Promise<Response> {
+  const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
 
   const body = await readJsonBody(request, PORTAL_EVENTS_MAX_BODY_BYTES, 'the events');
@@ -70,9 +94,15 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
       parsed.problems,
     );
 
-  // Under Cloudflare Access the verified email is the rep; the self-declared one is ignored.
-  const events =
-    auth.accessEmail === null
+  // A session's person, or under Cloudflare Access the verified email, is the rep: what the body
+  // claims is ignored.
+  const person = auth.session?.person ?? null;
+  const events = person
+    ? parsed.value.events.map((event) => ({
+        ...event,
+        rep: { name: person.name, email: person.email },
+      }))
+    : auth.accessEmail === null
       ? parsed.value.events
       : parsed.value.events.map((event) => ({
           ...event,
@@ -80,7 +110,20 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
         }));
   if (await overLimit(request, env)) return rateLimited();
   try {
-    const stored = await insertEvents(env.DB, events, receivedAt);
+    if (!person && auth.accessEmail === null) {
+      // Someone in the directory signs in as themselves: the shared credential cannot speak for them.
+      const known = await knownPeople(
+        env.DB,
+        events.map((event) => event.rep.email),
+      );
+      if (known.length > 0)
+        return errorResponse(
+          403,
+          'identity_known',
+          `Sign in to sync as ${known.join(', ')}: the shared portal password cannot record events for people in the directory.`,
+        );
+    }
+    const stored = await insertEvents(env.DB, events, receivedAt, person?.id ?? null);
     const answer: PortalEventsAccepted = {
       ok: true,
       accepted: stored,
@@ -96,9 +139,9 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
 const emailQuery = repSchema.shape.email;
 
 export async function getProgress(request: Request, env: Env, url: URL): Promise<Response> {
-  const auth = await authorisePortal(request, env);
+  const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
-  let email = auth.accessEmail;
+  let email = auth.session?.person.email ?? auth.accessEmail;
   if (email === null) {
     const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
     if (!parsed.success)
@@ -126,8 +169,9 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
   }
 }
 
+/** The team dashboard is a manager's (issue 24 item 4): the shared credential no longer opens it. */
 export async function getDashboard(request: Request, env: Env): Promise<Response> {
-  const auth = await authorisePortal(request, env);
+  const auth = await requireStaffOrService(request, env, 'manager');
   if (!auth.ok) return auth.response;
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
@@ -189,25 +233,20 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
 }
 
 export async function getWhoami(request: Request, env: Env): Promise<Response> {
-  const auth = await authorisePortal(request, env);
+  const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
-  const answer: PortalWhoami = { ok: true, access: accessConfigured(env), email: auth.accessEmail };
+  const answer: PortalWhoami = {
+    ok: true,
+    access: accessConfigured(env),
+    email: auth.session?.person.email ?? auth.accessEmail,
+  };
   return json(answer);
 }
 
 /** DELETE /api/portal/reps?email=: erases one rep's events (admin token, like the lead export). */
 export async function eraseRepEvents(request: Request, env: Env, url: URL): Promise<Response> {
-  if (!env.ADMIN_TOKEN)
-    return errorResponse(
-      503,
-      'admin_not_configured',
-      'Erasure is off: set the ADMIN_TOKEN secret.',
-    );
-  if (!(await hasAdminToken(request, env.ADMIN_TOKEN))) {
-    return errorResponse(401, 'unauthorized', 'A valid bearer token is required.', {
-      'WWW-Authenticate': 'Bearer',
-    });
-  }
+  const auth = await requireStaffOrService(request, env, 'admin');
+  if (!auth.ok) return auth.response;
   const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
   if (!parsed.success)
     return errorResponse(
@@ -221,6 +260,12 @@ export async function eraseRepEvents(request: Request, env: Env, url: URL): Prom
       email: parsed.data,
       erased: await eraseRep(env.DB, parsed.data),
     };
+    await audit(env.DB, request, {
+      action: 'events.erased',
+      actor: auth.actor,
+      subject: parsed.data,
+      detail: { erased: answer.erased },
+    });
     return json(answer);
   } catch (error) {
     console.error('portal erasure failed', error);
