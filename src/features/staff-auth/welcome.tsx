@@ -91,6 +91,20 @@ export function Welcome({ signedInAs }: { signedInAs: SessionAnswer | null }) {
     void inspectInvite(token).then((answer) => setPhase(phaseFor(token, answer)));
   }, [phase]);
 
+  // Another link pasted into this tab changes only the fragment: the page is not loaded again.
+  useEffect(() => {
+    const onHashChange = () => {
+      const token = tokenFromFragment(window.location.hash);
+      if (!token) return;
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      setPhase({ step: 'checking', token });
+      void check(token);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [check]);
+
   const retry = (token: string) => {
     setPhase({ step: 'checking', token });
     void check(token);
