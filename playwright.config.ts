@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/browser.mjs';
-import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
+import { E2E_ADMIN_TOKEN, E2E_LOCKOUT_SECONDS } from './tests/e2e/constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const persist = '.wrangler/e2e-state';
@@ -63,7 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN}${syncVerifierVar()} --show-interactive-dev-session=false --log-level warn`,
+    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --var AUTH_LOCKOUT_SECONDS:${E2E_LOCKOUT_SECONDS}${syncVerifierVar()} --show-interactive-dev-session=false --log-level warn`,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,

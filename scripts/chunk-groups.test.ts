@@ -91,7 +91,11 @@ function appSpecs(dir: (name: string) => string): Record<string, Spec> {
     },
     [dir('portal-only.ts')]: { imports: [dir('identity.ts')] },
     [dir('identity.ts')]: { imports: [dir('db.ts')] },
-    '/src/pages/inbox.tsx': { imports: [dir('inbox-table.tsx'), `${NM}/zod/index.js`] },
+    '/src/pages/inbox.tsx': {
+      imports: [dir('inbox-table.tsx'), `${NM}/zod/index.js`, `${NM}/passkeys/webauthn.mjs`],
+    },
+    [`${NM}/passkeys/webauthn.mjs`]: { imports: [`${NM}/passkeys/webauthn-helpers.mjs`] },
+    [`${NM}/passkeys/webauthn-helpers.mjs`]: {},
     [dir('inbox-table.tsx')]: { imports: [dir('lead.ts')] },
     [dir('lead.ts')]: { imports: [`${NM}/zod/index.js`] },
     [`${NM}/zod/index.js`]: {},
@@ -132,6 +136,8 @@ const EXPECTED = {
   'inbox.tsx': 'admin',
   'inbox-table.tsx': 'admin',
   'lead.ts': 'admin', // only the inbox loads it (zod is shared: data)
+  'webauthn.mjs': 'admin', // a package only the standalone pages load
+  'webauthn-helpers.mjs': 'admin',
   'outbox.ts': 'data', // the gate and the portal
   'db.ts': 'data',
   'keys.ts': 'data',

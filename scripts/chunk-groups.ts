@@ -71,7 +71,8 @@ export function routeEntries(
  * Each module's chunk name, for the modules a group holds (the others are left to Rolldown's
  * default split: one file per lazy import with what only it loads, plus common chunks). In order
  * of precedence:
- * - admin: what only the standalone pages load (the precache leaves assets/admin-* out).
+ * - admin: what only the standalone pages load, packages included (the precache and the portal
+ *   pack leave assets/admin-* out).
  * - popup: what the header menu's lazy import loads beyond the frame, shared or not: the portal's
  *   dropdowns and the screenshot overlay load the same file.
  * - app: what boot loads with it, and what at least half of the public pages load (sections,
@@ -81,8 +82,8 @@ export function routeEntries(
  * - market-state-ui: what the home page shares with other public pages: / loads one file beyond
  *   its page.
  * - page-ui: the small blocks two or more other public pages share (SMALL_SHARED_BLOCK).
- * The document's entry keeps what main.tsx loads; vendor code outside the data layer is left to
- * the package groups.
+ * The document's entry keeps what main.tsx loads; vendor code outside the data layer and the
+ * admin group is left to the package groups.
  */
 export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<string, string> {
   const plan = new Map<string, string>();
@@ -111,10 +112,14 @@ export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<strin
     }
     return found;
   };
+  // A package only the standalone pages load (the passkey ceremonies) is theirs: left to the
+  // default split it became a file of its own that the portal pack downloads for offline use.
+  // Dexie and zod stay the data layer's whoever loads them.
+  const vendorJoins = (id: string, name: string) =>
+    DATA_PACKAGES.test(id) ? name === 'data' : name === 'admin';
   const assign = (ids: Iterable<string>, name: string) => {
     for (const id of ids)
-      if (!plan.has(id) && (!VENDOR.test(id) || (name === 'data' && DATA_PACKAGES.test(id))))
-        plan.set(id, name);
+      if (!plan.has(id) && (!VENDOR.test(id) || vendorJoins(id, name))) plan.set(id, name);
   };
 
   const first = loadedWith(entries.main);

@@ -30,15 +30,17 @@ function cssImports(file: string): string[] {
 /**
  * Styles sit beside their components, but who imports them decides where they load
  * (docs/decisions/0023): the entry (render-blocking with every prerendered page), the portal layout
- * (the one style sheet its prerendered frame links) or an admin page (the admin chunk, which every
- * admin page loads whole). An import anywhere else would split a sheet into a lazy chunk that
- * paints late.
+ * (the one style sheet its prerendered frame links), an admin page or the staff frame (the
+ * standalone pages' admin chunk, which every admin page loads whole). An import anywhere else would
+ * split a sheet into a lazy chunk that paints late.
  */
 const OWNERS = [
   'main.tsx',
   'app/layouts/portal-layout.tsx',
   'pages/admin/lead-inbox.tsx',
   'pages/admin/people.tsx',
+  // The standalone staff pages' frame: only those pages load it (the admin chunk).
+  'app/layouts/staff-frame.tsx',
 ];
 
 describe('style sheets', () => {
@@ -46,7 +48,7 @@ describe('style sheets', () => {
   const sheets = files.filter((file) => file.endsWith('.css')).sort();
   const importers = files.filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.test.ts'));
 
-  it('each is imported exactly once, by the entry, the portal layout or an admin page', () => {
+  it('each is imported exactly once, by the entry, the portal layout, an admin page or the staff frame', () => {
     const imported = importers.flatMap((file) =>
       cssImports(file).map((sheet) => ({ file, sheet })),
     );

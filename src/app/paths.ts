@@ -36,6 +36,7 @@ export const paths = {
   employeeOnboarding: '/employee-onboarding',
   portal: '/internal/portal',
   team: '/internal/team',
+  leads: '/admin/leads',
 } as const satisfies PathTree;
 
 export type MsdAnchor =

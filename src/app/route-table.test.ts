@@ -72,7 +72,11 @@ describe('the route table', () => {
       if (!longDescriptionAllowed.has(route.path))
         expect(description.length, `${route.path} description`).toBeLessThanOrEqual(170);
     }
-    expect(routeTable.find((route) => route.path === '/admin/leads')?.title).toBe('Lead inbox');
+    const titleOf = (path: string) => routeTable.find((route) => route.path === path)?.title;
+    expect(titleOf('/admin/leads')).toBe('Lead inbox');
+    expect(titleOf('/admin/sign-in')).toBe('Sign in');
+    expect(titleOf('/admin/welcome')).toBe('Welcome');
+    expect(titleOf('/admin/account')).toBe('Your account');
   });
 
   it('gives staff and admin pages a document, and keeps them out of the sitemap and away from crawlers', () => {
@@ -227,7 +231,14 @@ describe('the derived lists agree with the table', () => {
     });
     expect(new Set(routeLists.internalPaths)).toEqual(new Set(byLayout('portal').flatMap(urlsOf)));
     expect(routeLists.internalPaths).toHaveLength(25);
-    expect(routeLists.adminPaths).toEqual(['/admin/leads', '/admin/people', '/admin/audit']);
+    expect(routeLists.adminPaths).toEqual([
+      '/admin/leads',
+      '/admin/sign-in',
+      '/admin/welcome',
+      '/admin/account',
+      '/admin/people',
+      '/admin/audit',
+    ]);
     expect(routeLists.sitemapPaths).toEqual(
       routed.filter((route) => route.sitemap).map((route) => route.path),
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   currentSession,
   loadSession,
@@ -6,34 +6,44 @@ import {
   type StaffSession,
 } from '@/lib/staff-session';
 
-/** One question to the Worker per page load however many components ask (the header and the page). */
-let asked: Promise<StaffSession> | null = null;
+export type StaffSessionView = { state: 'loading' } | StaffSession;
 
 /**
- * Who is signed in on this browser (GET /api/auth/session), for pages outside the staff frame (the
- * portal's team dashboard and profile). undefined until the Worker has answered; follows sign-in,
- * sign-out and a 401 from any staff call.
+ * Who is signed in, for a staff page: asked of the Worker when the page opens (and again when the
+ * browser comes back online after failing to ask), then kept current by every sign-in, sign-out
+ * and 401 anywhere on the page (onSessionChange).
  */
-export function useStaffSession(): StaffSession | undefined {
-  // A session this tab already knows is shown at once (a panel opened later does not flash).
-  const [state, setState] = useState<StaffSession | undefined>(() => {
+export function useStaffSession(): { view: StaffSessionView; retry: () => void } {
+  const [view, setView] = useState<StaffSessionView>(() => {
     const known = currentSession();
-    return known ? { state: 'signed-in', session: known } : undefined;
+    return known ? { state: 'signed-in', session: known } : { state: 'loading' };
   });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(
+    () =>
+      onSessionChange((session) =>
+        setView(session ? { state: 'signed-in', session } : { state: 'signed-out' }),
+      ),
+    [],
+  );
+
   useEffect(() => {
-    let active = true;
-    asked ??= loadSession().finally(() => {
-      // The next page load (or remount after a change) asks again.
-      setTimeout(() => (asked = null), 0);
+    let current = true;
+    void loadSession().then((answer) => {
+      if (current) setView(answer);
     });
-    void asked.then((answer) => active && setState(answer));
-    const stop = onSessionChange((session) =>
-      setState(session ? { state: 'signed-in', session } : { state: 'signed-out' }),
-    );
     return () => {
-      active = false;
-      stop();
+      current = false;
     };
-  }, []);
-  return state;
+  }, [attempt]);
+
+  useEffect(() => {
+    if (view.state !== 'offline') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [view.state, retry]);
+
+  return { view, retry };
 }

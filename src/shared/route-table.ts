@@ -261,6 +261,19 @@ export const routeTable = [
     layout: 'standalone',
     title: 'Lead inbox',
   }),
+  // Signing in as oneself (decision 0024): the same standalone frame, online only.
+  portalPage('/admin/sign-in', 'admin/sign-in#SignInPage', {
+    layout: 'standalone',
+    title: 'Sign in',
+  }),
+  portalPage('/admin/welcome', 'admin/welcome#WelcomePage', {
+    layout: 'standalone',
+    title: 'Welcome',
+  }),
+  portalPage('/admin/account', 'admin/account#AccountPage', {
+    layout: 'standalone',
+    title: 'Your account',
+  }),
   // Issue 24: admins manage people and read the audit log (decision 0024); online only too.
   portalPage('/admin/people', 'admin/people#PeoplePage', { layout: 'standalone', title: 'People' }),
   portalPage('/admin/audit', 'admin/audit#AuditPage', { layout: 'standalone', title: 'Audit log' }),

@@ -11,6 +11,7 @@ import {
   SHELL_FILE,
   unlistedPublicPaths,
 } from '../../src/shared/routes';
+import { routeTable } from '../../src/shared/route-table';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -96,18 +97,12 @@ describe('prerendered portal frames', () => {
 });
 
 describe('admin documents', () => {
-  const titles: Record<string, string> = {
-    '/admin/leads': 'Lead inbox',
-    '/admin/people': 'People',
-    '/admin/audit': 'Audit log',
-  };
   for (const route of adminPaths) {
     it(`${route} carries its title and noindex over an empty root, marked for the client render to replace`, () => {
       const html = read(prerenderFileFor(route));
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(
-        `<title data-static-head>${titles[route]} | Market State Detector</title>`,
-      );
+      const { title } = routeTable.find((entry) => entry.path === route) as { title?: string };
+      expect(head).toContain(`<title data-static-head>${title} | Market State Detector</title>`);
       expect(head).toContain('<meta data-static-head name="robots" content="noindex, nofollow"/>');
       expect(head.match(/<title/g)).toHaveLength(1);
       expect(html).toContain('<div id="root"></div>');

@@ -46,7 +46,8 @@ describe('the build agrees with the route table', () => {
       .flatMap(urlsOf)
       .map(prerenderFileFor);
     expect(htmlFiles().sort()).toEqual([...expected, SHELL_FILE].sort());
-    expect(expected).toHaveLength(21 + 25 + 3);
+    // 21 public documents, 25 portal frames, 6 standalone staff pages (inbox, sign-in, welcome, account, people, audit).
+    expect(expected).toHaveLength(21 + 25 + 6);
   });
 
   it('lists exactly the sitemap routes, in table order', () => {
@@ -97,10 +98,15 @@ describe('the build agrees with the route table', () => {
     }
   });
 
-  it('titles the 404 shell and the lead inbox from the table', () => {
+  it('titles the 404 shell and the standalone staff pages from the table', () => {
     const notFound = routeTable.find((route) => route.path === '*')!;
     expect(titleOf(SHELL_FILE)).toBe(`${notFound.title} | Market State Detector`);
     expect(descriptionOf(SHELL_FILE)).toBe(notFound.description);
     expect(titleOf(prerenderFileFor('/admin/leads'))).toBe('Lead inbox | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/sign-in'))).toBe('Sign in | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/welcome'))).toBe('Welcome | Market State Detector');
+    expect(titleOf(prerenderFileFor('/admin/account'))).toBe(
+      'Your account | Market State Detector',
+    );
   });
 });

@@ -1,20 +1,51 @@
-import { ROLE_ABILITIES, ROLE_LABELS, type Role } from '@/shared/people';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ACCOUNT_PATH, ROLE_ABILITIES, ROLE_LABELS, type Role } from '@/shared/people';
+
+interface RoleRefusedProps {
+  /** The role the page needs. */
+  need: Role;
+  /** The signed-in person's role (null: no person is known, e.g. the portal's shared password). */
+  have: Role | null;
+}
 
 /**
- * "Your role does not include this": what a page says to a person whose role the API would refuse
- * (decision 0024), instead of failing. Placeholder until the staff-frame branch lands its version.
+ * What a staff page shows when the signed-in person's role does not include it (decision 0024):
+ * which role it needs, which one they have and who can change that, instead of an error or a
+ * blank page. The Worker refuses the same calls; this only says so before any are made.
  */
-export function RoleRefused({ need, have }: { need: Role; have: Role | null }) {
+export function RoleRefused({ need, have }: RoleRefusedProps) {
+  const id = useId();
   return (
-    <section className="section" aria-labelledby="role-refused-title">
+    <section className="section role-refused" aria-labelledby={`${id}-title`}>
       <div className="container container-narrow">
         <div className="card">
           <p className="eyebrow">Staff only</p>
-          <h1 id="role-refused-title">Your role does not include this</h1>
+          <h1 id={`${id}-title`}>Your role does not include this</h1>
           <p>
-            This page needs the {ROLE_LABELS[need]} role: {ROLE_ABILITIES[need]}{' '}
-            {have ? `You are signed in as ${ROLE_LABELS[have]}.` : 'You are not signed in.'}
+            This page needs the <strong>{ROLE_LABELS[need]}</strong> role. {ROLE_LABELS[need]}:{' '}
+            {ROLE_ABILITIES[need]}
           </p>
+          <p>
+            {have ? (
+              <>
+                Your role is <strong>{ROLE_LABELS[have]}</strong>. {ROLE_LABELS[have]}:{' '}
+                {ROLE_ABILITIES[have]}
+              </>
+            ) : (
+              'You are not signed in as a person with a role.'
+            )}
+          </p>
+          <p>If you need this page for your work, ask an admin to change your role.</p>
+          <div className="actions">
+            <Link to={paths.portal} className="btn btn-primary">
+              Portal home
+            </Link>
+            <Link to={ACCOUNT_PATH} className="btn btn-secondary">
+              Your account
+            </Link>
+          </div>
         </div>
       </div>
     </section>

@@ -14,7 +14,8 @@ import { RepField } from './rep-field';
  */
 export function IdentityPrompt() {
   const id = useId();
-  const staff = useStaffSession();
+  const { view } = useStaffSession();
+  const staff = view.state === 'loading' ? undefined : view;
   const signedIn = staff?.state === 'signed-in' ? staff.session.person : null;
   const [show, setShow] = useState<boolean>();
   const [name, setName] = useState('');

@@ -96,7 +96,8 @@ function ProfileForm({
 export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
   const titleId = useId();
   const { lock } = useVault();
-  const staff = useStaffSession();
+  const { view } = useStaffSession();
+  const staff = view.state === 'loading' ? undefined : view;
   const person = staff?.state === 'signed-in' ? staff.session.person : null;
   const [editing, setEditing] = useState(false);
   const whoami = useTeamSnapshot(TEAM_CACHE_KEYS.whoami, PORTAL_API.whoami, portalWhoamiSchema);

@@ -11,7 +11,8 @@ import { SIGN_IN_PATH } from '@/shared/people';
  * for, so the dashboard shows the snapshot this device last loaded as a manager.
  */
 export function TeamGate({ children }: { children: ReactNode }) {
-  const staff = useStaffSession();
+  const { view } = useStaffSession();
+  const staff = view.state === 'loading' ? undefined : view;
   if (staff === undefined)
     return (
       <p className="team-empty" role="status">
