@@ -17,6 +17,7 @@ import {
   passphraseSignInRequest,
   SESSION_ABSOLUTE_MS,
   type InviteInfo,
+  type SignedOutAnswer,
   type PasskeyList,
   type Role,
   type SignInMethod,
@@ -28,7 +29,6 @@ import {
   PASSPHRASE_MAX_FAILURES,
   personActor,
   requirePerson,
-  signedOut,
 } from './access-control';
 import { accessConfigured, verifyAccess } from './portal-auth';
 import { clientKey } from './client-key';
@@ -135,11 +135,14 @@ async function signedIn(
 
 // ---- The session -------------------------------------------------------------------------------
 
+const SIGNED_OUT: SignedOutAnswer = { ok: true, person: null };
+
 export async function getSession(request: Request, env: Env): Promise<Response> {
   const now = Date.now();
   const found = await readSession(request, env.DB, now);
   if (found.ok) return json(sessionAnswer(found.session, accessConfigured(env)));
-  if (!accessConfigured(env)) return signedOut();
+  // Signed out is an answer, not an error: every signed-out page asks, and a 4xx would be logged.
+  if (!accessConfigured(env)) return json(SIGNED_OUT);
   // Cloudflare Access is the identity: its verified email is matched to the directory.
   const access = await verifyAccess(request, env);
   if (!access.ok)
@@ -152,7 +155,7 @@ export async function getSession(request: Request, env: Env): Promise<Response> 
             'Retry-After': '30',
           },
         )
-      : signedOut();
+      : json(SIGNED_OUT);
   let person = await findPersonByEmail(env.DB, access.email);
   const writes: D1PreparedStatement[] = [];
   const records: AuditRecord[] = [];

@@ -10,6 +10,7 @@ import {
   PEOPLE_API,
   roleIncludes,
   sessionAnswerSchema,
+  signedOutAnswerSchema,
   type Role,
   type SessionAnswer,
 } from '@/shared/people';
@@ -51,12 +52,13 @@ export async function loadSession(): Promise<StaffSession> {
   } catch {
     return { state: 'offline' };
   }
-  if (response.status === 401) {
+  if (!response.ok) return { state: 'unavailable', status: response.status };
+  const body: unknown = await response.json().catch(() => undefined);
+  if (checked(signedOutAnswerSchema, body).ok) {
     publish(null);
     return { state: 'signed-out' };
   }
-  if (!response.ok) return { state: 'unavailable', status: response.status };
-  const parsed = checked(sessionAnswerSchema, await response.json().catch(() => undefined));
+  const parsed = checked(sessionAnswerSchema, body);
   if (!parsed.ok) return { state: 'unavailable', status: response.status };
   publish(parsed.value);
   return { state: 'signed-in', session: parsed.value };

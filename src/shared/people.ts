@@ -238,6 +238,10 @@ export const sessionAnswerSchema = z.object({
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
+/** GET /api/auth/session when nobody is signed in on this browser (200: an answer, not an error). */
+export const signedOutAnswerSchema = z.object({ ok: z.literal(true), person: z.null() });
+export type SignedOutAnswer = z.infer<typeof signedOutAnswerSchema>;
+
 /** POST /api/auth/invite: who the link is for, before anything is used. */
 export const inviteInfoSchema = z.object({
   ok: z.literal(true),

@@ -168,7 +168,11 @@ test('an admin invites a manager and a rep; roles hold in pages and API; revokin
   await expect(rep.page.getByText('Your session has ended')).toBeVisible();
   await expect(rep.page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   expect(new URL(rep.page.url()).pathname).toBe('/admin/account');
-  expect((await rep.page.request.get('/api/auth/session')).status()).toBe(401);
+  expect((await rep.page.request.get('/api/auth/passkeys')).status()).toBe(401);
+  expect(await (await rep.page.request.get('/api/auth/session')).json()).toEqual({
+    ok: true,
+    person: null,
+  });
 
   // The audit log, read by the admin: each step, and who took it.
   const audit = await admin.page.request.get(`/api/audit?q=${run}&limit=200`);

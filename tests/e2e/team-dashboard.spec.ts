@@ -168,7 +168,8 @@ test(
         Math.max(...events.filter((e) => e.rep === rep).map((e) => Date.parse(e.occurredAt))),
       );
     await expect(cellsOf(page, 'team-reps', ada.email)).toHaveText([
-      'Ada Tester',
+      // Their devices synced with the shared password only: self-declared, marked unverified.
+      'Ada Tester unverified',
       ada.email,
       '29%7 of 24 lessons',
       modules[1]!.title,
@@ -176,7 +177,8 @@ test(
       lastActive(ada),
     ]);
     await expect(cellsOf(page, 'team-reps', bea.email)).toHaveText([
-      'Bea Tester',
+      // Their devices synced with the shared password only: self-declared, marked unverified.
+      'Bea Tester unverified',
       bea.email,
       '100%24 of 24 lessons',
       'All complete',
@@ -184,7 +186,8 @@ test(
       lastActive(bea),
     ]);
     await expect(cellsOf(page, 'team-reps', cy.email)).toHaveText([
-      'Cy Tester',
+      // Their devices synced with the shared password only: self-declared, marked unverified.
+      'Cy Tester unverified',
       cy.email,
       '4%1 of 24 lessons',
       modules[0]!.title,
@@ -274,13 +277,13 @@ test(
       ).toISOString();
     expect(reps.name).toBe(`team-reps-${asOf.slice(0, 10)}.csv`);
     expect(reps.text.split('\r\n')[0]).toBe(
-      '\uFEFFname,email,percent_complete,lessons_completed,lessons_total,current_module,certified_at,last_active_at',
+      '\uFEFFname,email,percent_complete,lessons_completed,lessons_total,current_module,certified_at,last_active_at,identity',
     );
     expect(reps.text.split('\r\n')).toEqual(
       expect.arrayContaining([
-        `Ada Tester,${ada.email},29,7,24,${cell(modules[1]!.title)},,${lastActiveIso(ada)}`,
-        `Bea Tester,${bea.email},100,24,24,All complete,${new Date(beaCertifiedAt).toISOString()},${lastActiveIso(bea)}`,
-        `Cy Tester,${cy.email},4,1,24,${cell(modules[0]!.title)},,${lastActiveIso(cy)}`,
+        `Ada Tester,${ada.email},29,7,24,${cell(modules[1]!.title)},,${lastActiveIso(ada)},unverified`,
+        `Bea Tester,${bea.email},100,24,24,All complete,${new Date(beaCertifiedAt).toISOString()},${lastActiveIso(bea)},unverified`,
+        `Cy Tester,${cy.email},4,1,24,${cell(modules[0]!.title)},,${lastActiveIso(cy)},unverified`,
       ]),
     );
 

@@ -111,10 +111,14 @@ describe('sessions and roles', () => {
       body: JSON.stringify({ status: 'revoked' }),
     });
     expect(revoke.status).toBe(200);
-    expect(await errorOf(await worker.fetch('/api/auth/session', { headers: as(rep) }))).toEqual([
+    expect(await errorOf(await worker.fetch('/api/auth/passkeys', { headers: as(rep) }))).toEqual([
       401,
       'signed_out',
     ]);
+    expect(await (await worker.fetch('/api/auth/session', { headers: as(rep) })).json()).toEqual({
+      ok: true,
+      person: null,
+    });
     const audit = (await (
       await worker.fetch(`/api/audit?action=person.revoked&q=${encodeURIComponent(rep.email)}`, {
         headers: as(admin),

@@ -30,7 +30,7 @@ const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
     nowrap: true,
     cell: (row) => (
       <>
-        <strong>{row.name}</strong>
+        <strong>{row.name}</strong>{' '}
         {row.verified ? null : (
           <span
             className="team-unverified"
