@@ -1,23 +1,23 @@
 /**
- * workerd's crypto.subtle.timingSafeEqual (a Cloudflare extension) for unit tests in Node, built on
- * node:crypto's: the same contract (equal lengths required, or it throws).
+ * workerd's crypto.subtle.timingSafeEqual (a Cloudflare extension) for unit tests in Node, with
+ * the same contract: buffers of different lengths throw, equal ones compare byte by byte.
  */
-import { timingSafeEqual } from 'node:crypto';
-
 type Bytes = ArrayBuffer | ArrayBufferView;
 const view = (b: Bytes) =>
   b instanceof ArrayBuffer
     ? new Uint8Array(b)
     : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 
+function timingSafeEqual(a: Bytes, b: Bytes): boolean {
+  const [x, y] = [view(a), view(b)];
+  if (x.byteLength !== y.byteLength)
+    throw new TypeError('Input buffers must have the same byte length');
+  let difference = 0;
+  for (let i = 0; i < x.byteLength; i++) difference |= x[i]! ^ y[i]!;
+  return difference === 0;
+}
+
 export function installTimingSafeEqual(): void {
-  const subtle = crypto.subtle as SubtleCrypto & {
-    timingSafeEqual?: (a: Bytes, b: Bytes) => boolean;
-  };
-  subtle.timingSafeEqual ??= (a: Bytes, b: Bytes) => {
-    const [x, y] = [view(a), view(b)];
-    if (x.byteLength !== y.byteLength)
-      throw new TypeError('Input buffers must have the same byte length');
-    return timingSafeEqual(x, y);
-  };
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: typeof timingSafeEqual };
+  subtle.timingSafeEqual ??= timingSafeEqual;
 }
