@@ -18,6 +18,5 @@ function timingSafeEqual(a: Bytes, b: Bytes): boolean {
 }
 
 export function installTimingSafeEqual(): void {
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: typeof timingSafeEqual };
-  subtle.timingSafeEqual ??= timingSafeEqual;
+  if (!('timingSafeEqual' in crypto.subtle)) Object.assign(crypto.subtle, { timingSafeEqual });
 }
