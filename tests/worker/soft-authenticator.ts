@@ -6,7 +6,6 @@
  * authenticator could get wrong can be overridden, so tests can forge each refusal on purpose.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { toBase64Url } from '../../worker/tokens';
 
 // ---- A tiny CBOR encoder: unsigned and negative integers, byte and text strings, maps ----------
 
@@ -50,6 +49,10 @@ export function encodeCbor(value: Cbor): Uint8Array {
 }
 
 // ---- Helpers ------------------------------------------------------------------------------------
+
+export function toBase64Url(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64url');
+}
 
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
