@@ -289,7 +289,11 @@ describe('requireStaffOrService', () => {
     vi.mocked(recordFailure).mockResolvedValue(NOW + 900_000);
     const tenth = await requireStaffOrService(call('Bearer wrong'), env(), 'admin', NOW);
     expect(tenth.ok || tenth.response.headers.get('Retry-After')).toBe('900');
-    expect((await refusal(tenth)).slice(0, 2)).toEqual([429, 'locked']);
+    expect(await refusal(tenth)).toEqual([
+      429,
+      'locked',
+      'Too many failed attempts with a service token. Try again in 15 minute(s).',
+    ]);
     expect(audit).toHaveBeenCalledWith(db, expect.any(Request), {
       action: 'service_token.refused',
       actor: { kind: 'anonymous', id: null, email: null },
@@ -306,6 +310,40 @@ describe('requireStaffOrService', () => {
       'Too many failed attempts with a service token. Try again in 1 minute(s).',
     ]);
     expect(recordFailure).not.toHaveBeenCalled();
+  });
+
+  it('matches only a whole Bearer header, and never a missing token against a configured one', async () => {
+    expect(
+      (
+        await refusal(
+          await requireStaffOrService(call('xBearer service-secret'), env(), 'admin', NOW),
+        )
+      )[1],
+    ).toBe('unauthorized');
+    expect(
+      (
+        await refusal(
+          await requireStaffOrService(
+            call('Basic abc'),
+            env({ ADMIN_TOKEN: 'null' }),
+            'admin',
+            NOW,
+          ),
+        )
+      )[1],
+    ).toBe('unauthorized');
+    expect(
+      (
+        await refusal(
+          await requireStaffOrService(
+            call('Bearer undefined'),
+            env({ ADMIN_TOKEN: undefined }),
+            'admin',
+            NOW,
+          ),
+        )
+      )[1],
+    ).toBe('service_token_not_configured');
   });
 
   it('answers 503 when no service token is configured (after counting the failure)', async () => {

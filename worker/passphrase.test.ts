@@ -73,6 +73,11 @@ describe('hash and verify', () => {
     expect(await verifyPassphrase('correct horse battery staple', good)).toBe(true);
   });
 
+  it('refuses a stored count over 100,000 even when the hash matches it', async () => {
+    const over = await hashPassphrase('correct horse battery staple', 100_001);
+    expect(await verifyPassphrase('correct horse battery staple', over)).toBe(false);
+  });
+
   it('accepts exactly 1 and exactly 100,000 iterations', async () => {
     const one = await hashPassphrase('correct horse battery staple', 1);
     expect(await verifyPassphrase('correct horse battery staple', one)).toBe(true);
@@ -112,6 +117,11 @@ describe('common passphrases', () => {
     ['correct horse battery staple', false],
     ['zq8#mLr2!kW9', false],
     ['love in the time of cholera', false],
+    ['1qaz2wsx3edc', true], // on the list itself, caught by no other rule
+    ['%%%%%', true], // one character repeated, too short for the unit rule
+    [' cat ', true], // trimmed first: 'cat' is on the list
+    ['dra!gon', false], // only the ends are stripped, not the middle
+    ['dra!gon7', false],
   ])('%j → %s', (passphrase, common) => {
     expect(isCommonPassphrase(passphrase)).toBe(common);
   });

@@ -87,6 +87,7 @@ describe('cookies', () => {
     ['xmsd_session=1; msd_sessionx=2', null],
     ['msd_session=1; msd_session=2', '1'],
     ['__Host-msd_session=1', null],
+    ['msd_sessionX; msd_session=real', 'real'],
   ])('reads %j as %j', (header, value) => {
     expect(readCookie(withCookie(header), 'msd_session')).toBe(value);
   });

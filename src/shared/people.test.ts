@@ -2,6 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  ACCOUNT_PATH,
+  AUDIT_PATH,
+  auditEntrySchema,
+  auditPageSchema,
+  changePassphraseRequest,
+  invitationAnswerSchema,
+  inviteInfoSchema,
+  inviteInspectRequest,
+  invitePasskeyRequest,
+  invitePassphraseRequest,
+  passkeyListSchema,
+  passkeySignInRequest,
+  peopleListSchema,
+  PEOPLE_PATH,
+  peopleQuerySchema,
+  personAnswerSchema,
+  ROLE_ABILITIES,
+  ROLE_LABELS,
+  sessionAnswerSchema,
+  SIGN_IN_PATH,
+  webauthnOptionsAnswerSchema,
+  WELCOME_PATH,
   auditQuerySchema,
   invitePasskeyOptionsRequest,
   invitePersonRequest,
@@ -208,5 +230,187 @@ describe('links and paths', () => {
     expect(PEOPLE_API.personInvites('x y')).toBe('/api/people/x%20y/invites');
     expect(PEOPLE_API.invite('i?')).toBe('/api/invites/i%3F');
     expect(PEOPLE_API.myPasskey('k#')).toBe('/api/auth/passkeys/k%23');
+  });
+});
+
+describe('labels, paths and answers', () => {
+  it('labels roles and says what each does', () => {
+    expect(ROLE_LABELS).toEqual({ rep: 'Rep', manager: 'Manager', admin: 'Admin' });
+    expect(ROLE_ABILITIES).toEqual({
+      rep: 'Uses the portal: collateral, playbook, training and calculators.',
+      manager: 'Also sees the team dashboard and works the lead inbox.',
+      admin: 'Also manages people, erases data and reads the audit log.',
+    });
+    expect([WELCOME_PATH, SIGN_IN_PATH, ACCOUNT_PATH, PEOPLE_PATH, AUDIT_PATH]).toEqual([
+      '/admin/welcome',
+      '/admin/sign-in',
+      '/admin/account',
+      '/admin/people',
+      '/admin/audit',
+    ]);
+  });
+
+  const UUID = '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11';
+  const TOKEN = 'A'.repeat(43);
+  const RESPONSE = { id: 'abc', rawId: 'abc', type: 'public-key', response: {} };
+  const PERSON = {
+    id: UUID,
+    email: 'a@b.co',
+    name: 'Ab',
+    role: 'rep',
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSeenAt: null,
+    passkeys: 1,
+    hasPassphrase: false,
+    openInvite: null,
+  };
+  const ENTRY = {
+    seq: 1,
+    at: 'x',
+    action: 'sign_out',
+    actorKind: 'person',
+    actorEmail: null,
+    subject: null,
+    outcome: 'failure',
+    country: null,
+    detail: null,
+  };
+  const samples: Array<[string, z.ZodMiniType, Record<string, unknown>]> = [
+    ['inviteInspectRequest', inviteInspectRequest, { token: TOKEN }],
+    [
+      'invitePasskeyRequest',
+      invitePasskeyRequest,
+      { token: TOKEN, challengeId: UUID, response: RESPONSE, passkeyName: ' Laptop ' },
+    ],
+    [
+      'invitePassphraseRequest',
+      invitePassphraseRequest,
+      { token: TOKEN, passphrase: 'x'.repeat(12), email: 'a@b.co', name: 'Ab' },
+    ],
+    ['passkeySignInRequest', passkeySignInRequest, { challengeId: UUID, response: RESPONSE }],
+    ['changePassphraseRequest', changePassphraseRequest, { passphrase: 'x'.repeat(12) }],
+    [
+      'peopleQuerySchema',
+      peopleQuerySchema,
+      { q: 'ab', role: 'admin', status: 'revoked', format: 'csv' },
+    ],
+    [
+      'sessionAnswerSchema',
+      sessionAnswerSchema,
+      {
+        ok: true,
+        person: { id: 'p', email: 'e', name: 'n', role: 'admin' },
+        csrfToken: 'c',
+        method: 'access',
+        expiresAt: 'x',
+        access: false,
+      },
+    ],
+    [
+      'inviteInfoSchema',
+      inviteInfoSchema,
+      { ok: true, kind: 'setup', email: null, name: null, role: 'admin', expiresAt: 'x' },
+    ],
+    [
+      'webauthnOptionsAnswerSchema',
+      webauthnOptionsAnswerSchema,
+      { ok: true, challengeId: 'c', options: {} },
+    ],
+    [
+      'passkeyListSchema',
+      passkeyListSchema,
+      {
+        ok: true,
+        passkeys: [{ id: 'k', name: 'n', createdAt: 'x', lastUsedAt: null, backedUp: true }],
+        hasPassphrase: true,
+      },
+    ],
+    [
+      'peopleListSchema',
+      peopleListSchema,
+      {
+        ok: true,
+        people: [{ ...PERSON, openInvite: { id: 'i', createdAt: 'x', expiresAt: 'y' } }],
+      },
+    ],
+    ['personAnswerSchema', personAnswerSchema, { ok: true, person: PERSON }],
+    [
+      'invitationAnswerSchema',
+      invitationAnswerSchema,
+      { ok: true, person: PERSON, invite: { id: 'i', url: 'u', expiresAt: 'x', delivered: true } },
+    ],
+    ['auditEntrySchema', auditEntrySchema, ENTRY],
+    ['auditPageSchema', auditPageSchema, { ok: true, entries: [ENTRY], nextCursor: '5' }],
+  ];
+
+  it.each(samples)(
+    '%s accepts its shape and refuses it emptied, with ok false, or with a field of the wrong kind',
+    (_name, schema, sample) => {
+      expect(z.safeParse(schema, sample).success).toBe(true);
+      if (schema !== peopleQuerySchema) expect(z.safeParse(schema, {}).success).toBe(false);
+      if ('ok' in sample) expect(z.safeParse(schema, { ...sample, ok: false }).success).toBe(false);
+      for (const key of Object.keys(sample))
+        expect([key, z.safeParse(schema, { ...sample, [key]: [[]] }).success]).toEqual([
+          key,
+          false,
+        ]);
+    },
+  );
+
+  it('refuses values outside each enum', () => {
+    expect(z.safeParse(inviteInfoSchema, { ...samples[7]![2], kind: 'other' }).success).toBe(false);
+    expect(z.safeParse(inviteInfoSchema, { ...samples[7]![2], kind: 'person' }).success).toBe(true);
+    expect(z.safeParse(auditEntrySchema, { ...samples[13]![2], outcome: 'success' }).success).toBe(
+      true,
+    );
+    expect(z.safeParse(auditEntrySchema, { ...samples[13]![2], outcome: 'maybe' }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(peopleQuerySchema, { format: 'json' }).success).toBe(true);
+    expect(z.safeParse(peopleQuerySchema, { format: 'xml' }).success).toBe(false);
+    expect(z.safeParse(auditQuerySchema, { format: 'json' }).success).toBe(true);
+    expect(z.safeParse(auditQuerySchema, { format: 'csv' }).success).toBe(true);
+    expect(z.safeParse(auditQuerySchema, { format: 'xml' }).success).toBe(false);
+    expect(check(updatePersonRequest, { status: 'gone' })).not.toMatch(/^ok/);
+  });
+
+  it('anchors ids, dates and cursors at both ends', () => {
+    const id = (challengeId: string) =>
+      z.safeParse(passkeySignInRequest, { challengeId, response: RESPONSE }).success;
+    expect([id(UUID), id(`x${UUID}`), id(`${UUID}x`)]).toEqual([true, false, false]);
+    const since = (value: string) => check(auditQuerySchema, { since: value });
+    expect(since('2026-11-01')).toBe('ok:{"since":"2026-11-01"}');
+    for (const bad of [
+      'x2026-11-01',
+      '2026-11-01x',
+      '202-11-01',
+      '2026-1-01',
+      '2026-11-1',
+      '20261-11-01',
+      '2026-111-01',
+      '2026-11-011',
+      'abcd-ef-gh',
+    ])
+      expect([bad, since(bad)]).toEqual([bad, 'Dates are YYYY-MM-DD.']);
+    expect(check(auditQuerySchema, { cursor: '12x' })).toBe('Not a valid cursor.');
+    expect(check(auditQuerySchema, { cursor: '1'.repeat(16) })).toBe('Not a valid cursor.');
+    expect(check(auditQuerySchema, { cursor: '1'.repeat(15) })).toBe(
+      `ok:{"cursor":"${'1'.repeat(15)}"}`,
+    );
+  });
+
+  it('trims names of passkeys and refuses controls in them with their own message', () => {
+    const base = { challengeId: UUID, response: RESPONSE };
+    expect(check(addPasskeyRequest, { ...base, passkeyName: '  Laptop  ' })).toBe(
+      `ok:${JSON.stringify({ ...base, passkeyName: 'Laptop' })}`,
+    );
+    expect(
+      check(addPasskeyRequest, { ...base, passkeyName: `${' '.repeat(10)}${'x'.repeat(60)}` }),
+    ).toMatch(/^ok/);
+    expect(check(addPasskeyRequest, { ...base, passkeyName: 'Lap\u0000top' })).toBe(
+      'Passkey name must not contain control characters.',
+    );
+    expect(check(personNameSchema, `  ${'x'.repeat(120)}  `)).toBe(`ok:"${'x'.repeat(120)}"`);
   });
 });
