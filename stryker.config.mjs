@@ -1,4 +1,4 @@
-// Mutation testing of the lead path: `npm run test:mutation` (README, "Testing"). It runs only the
+// Mutation testing of the lead path and of people, sessions, roles and the audit log (issue 24): `npm run test:mutation` (README, "Testing"). It runs only the
 // lead-path tests (vitest.mutation.config.ts); scripts/mutation-scores.mjs then holds every module
 // to 85%.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -19,6 +19,12 @@ export default {
     'worker/client-key.ts',
     'worker/lead-notify.ts',
     'worker/lead-row.ts',
+    'src/shared/people.ts',
+    'worker/tokens.ts',
+    'worker/passphrase.ts',
+    'worker/sessions.ts',
+    'worker/access-control.ts',
+    'worker/audit.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.
