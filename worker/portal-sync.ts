@@ -36,7 +36,7 @@ import {
   knownPeople,
   repFacts,
 } from './portal-sync-queries';
-import { requireStaffOrService } from './access-control';
+import { originAllowed, requireStaffOrService } from './access-control';
 import { audit } from './audit';
 import { readSession, type ActiveSession } from './sessions';
 import { unknownReferences } from './catalogue';
@@ -99,7 +99,18 @@ type SyncIdentity =
 
 async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
   const found = await readSession(request, env.DB, Date.now());
-  if (found.ok) return { ok: true, session: found.session, accessEmail: null };
+  if (found.ok) {
+    // No CSRF token here: the service worker delivers queued events without the page's token.
+    // Events are append-only facts in application/json (a cross-site form cannot send that
+    // without a preflight, which this Worker never grants), the cookie is SameSite=Strict, and a
+    // browser's Origin must be this site's (decision 0024).
+    if (!originAllowed(request))
+      return {
+        ok: false,
+        response: errorResponse(403, 'origin_refused', 'This request came from another site.'),
+      };
+    return { ok: true, session: found.session, accessEmail: null };
+  }
   const auth = await authorisePortal(request, env);
   return auth.ok ? { ok: true, session: null, accessEmail: auth.accessEmail } : auth;
 }

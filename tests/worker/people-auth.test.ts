@@ -391,7 +391,13 @@ describe('refusals store nothing', () => {
     expect(snapshot()).toEqual(before);
     const leadRow = worker.query(`SELECT status FROM leads WHERE id = '${lead.id}'`);
     expect(leadRow).toEqual([{ status: 'new' }]);
-    expect((await worker.fetch('/api/auth/session', { headers: as(rep) })).status).toBe(200);
+    expect(
+      (
+        (await (
+          await worker.fetch('/api/auth/session', { headers: as(rep) })
+        ).json()) as SessionAnswer
+      ).person.email,
+    ).toBe(rep.email);
   });
 });
 
