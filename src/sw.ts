@@ -54,8 +54,9 @@ precacheAndRoute(manifest, {
 });
 cleanupOutdatedCaches();
 
-// The lead inbox is online-only and none of its code is precached (decision 0009): its pages come
-// from the network, and offline they get a plain page that says so instead of a broken shell.
+// The staff pages under /admin/ (sign-in, the lead inbox, people, the audit log, the account) are
+// online-only and none of their code is precached (decisions 0009, 0024): they come from the
+// network, and offline they get a plain page that says so instead of a broken shell.
 const publicStyles = manifest
   .map((entry) => (typeof entry === 'string' ? entry : entry.url))
   .filter((url) => /^assets\/index-[\w-]+\.css$/.test(url));
@@ -69,9 +70,9 @@ registerRoute(
     } catch {
       return offlinePage(
         publicStyles,
-        'Lead inbox (offline)',
-        'Lead inbox',
-        'You are offline. The lead inbox reads and saves everything on the server and keeps nothing on this device, so it needs the network. Reconnect, then reload this page.',
+        'Offline',
+        'This page needs the network',
+        'You are offline. Signing in, the lead inbox, people and the audit log read and save everything on the server and keep nothing on this device. Reconnect, then reload this page. The portal itself works offline once it has been opened on this device.',
       );
     }
   },

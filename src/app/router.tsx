@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
         children: staffRoutes('portal'),
       },
-      // The lead inbox (admin token, online only): never prerendered or precached, and found through
+      // The staff pages (signed-in people, online only): never prerendered or precached, and found through
       // the portal layout's chunk like the staff pages, outside the portal's gate (decision 0009).
       ...staffRoutes('standalone'),
       { path: '/', element: <PublicLayout />, children: publicRoutes },

@@ -28,7 +28,7 @@ export interface PortalWhoami {
 }
 
 /**
- * DELETE /api/portal/reps?email=&deviceId=&since=&until= (admin token): the matching events are
+ * DELETE /api/portal/reps?email=&deviceId=&since=&until= (an admin or the service token): the matching events are
  * gone. Echoes the filters it was given (email or deviceId, or both; since/until optional).
  */
 export interface PortalRepErased {

@@ -8,7 +8,7 @@ export const PORTAL_API = {
   progress: '/api/portal/progress',
   dashboard: '/api/portal/dashboard',
   whoami: '/api/portal/whoami',
-  /** Admin only (ADMIN_TOKEN): DELETE ?email= erases a rep. */
+  /** Admins or the service token (ADMIN_TOKEN): DELETE ?email= (or deviceId, since, until) erases events. */
   reps: '/api/portal/reps',
 } as const;
 

@@ -29,7 +29,7 @@ export const internalPaths: readonly string[] = routed
   .flatMap(withAliases);
 
 /**
- * Admin pages (the lead inbox): client-rendered from the shell, signed in with the admin token,
+ * Staff pages (sign-in, the lead inbox, people, the audit log, the account): client-rendered from the shell, each person signed in as themselves,
  * never listed, indexed or precached (docs/decisions/0009); their document carries only the head.
  */
 export const adminPaths: readonly string[] = routed

@@ -8,7 +8,7 @@ interface SecretFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 }
 
 /**
- * A labelled field for a secret (the portal's password, the lead inbox's admin token): typed as a
+ * A labelled field for a secret (the portal's password): typed as a
  * password, with a Show/Hide button that reveals it. The caller owns the input's behaviour (value,
  * events, autocomplete, ARIA) and passes it through. Styles: secret-field.css, a portal sheet; the
  * lead inbox loads the portal layout's chunk and styles too (decisions 0009 and 0023).
