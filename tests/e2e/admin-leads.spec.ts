@@ -65,7 +65,9 @@ test('a manager signs in as themselves: search, filter, change a status with a n
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page).toHaveTitle('Lead inbox | Market State Detector');
-  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  // The sign-in is offered in place: the address stays the inbox's.
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/admin/leads');
   await expect(page.locator('table')).toHaveCount(0);
   // Chromium logs the refused session check itself; nothing else may fail.
   const drop401 = () =>
@@ -160,7 +162,9 @@ test('a manager signs in as themselves: search, filter, change a status with a n
   });
   expect(ended).toBeLessThan(300);
   await page.reload();
-  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  // The sign-in is offered in place: the address stays the inbox's.
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/admin/leads');
   await expect(page.locator('table')).toHaveCount(0);
   drop401();
   expect(consoleErrors).toEqual([]);
@@ -363,9 +367,11 @@ test.describe('offline', () => {
       await cutNetwork(context);
       const response = await page.goto('/admin/leads');
       expect(response?.status()).toBe(503);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'This page needs the network',
+      );
       await expect(
-        page.getByText(/You are offline\. The lead inbox .* needs the network\./),
+        page.getByText(/You are offline\. Signing in, the lead inbox, people and the audit log/),
       ).toBeVisible();
       // Styled by the precached public style sheet, like the rest of the site.
       await expect(page.locator('.card')).toHaveCSS('border-radius', '12px');

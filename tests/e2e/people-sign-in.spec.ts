@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CSRF_HEADER, type Role } from '../../src/shared/people';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, test } from './fixtures';
+import { expect, test, unlockPortal } from './fixtures';
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -120,6 +120,20 @@ test('an admin invites a manager and a rep; roles hold in pages and API; revokin
       .getByRole('link', { name: 'Account' }),
   ).toBeVisible();
   await expect(rep.page.getByRole('link', { name: 'Lead inbox' })).toHaveCount(0);
+  // The pages say so in words; the API refuses the same calls.
+  const refusal = (page: Page) =>
+    page.getByRole('heading', { name: 'Your role does not include this' });
+  await rep.page.goto('/admin/leads');
+  await expect(refusal(rep.page)).toBeVisible();
+  await expect(rep.page.getByText('This page needs the Manager role.')).toBeVisible();
+  await expect(rep.page.locator('table')).toHaveCount(0);
+  await rep.page.goto('/internal/team');
+  await unlockPortal(rep.page);
+  await expect(refusal(rep.page)).toBeVisible();
+  await expect(rep.page.locator('#team-reps')).toHaveCount(0);
+  // Back to the account page, which stays open while the admin revokes the rep (below).
+  await rep.page.goto('/admin/account');
+  await expect(rep.page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   expect((await rep.page.request.get('/api/leads')).status()).toBe(403);
   expect((await rep.page.request.get('/api/portal/dashboard')).status()).toBe(403);
   expect((await rep.page.request.get('/api/people')).status()).toBe(403);
@@ -149,6 +163,9 @@ test('an admin invites a manager and a rep; roles hold in pages and API; revokin
     data: { status: 'qualified' },
   });
   expect(forged.status()).toBe(403);
+  // The manager's inbox shows the lead with the status they saved.
+  await manager.page.goto(`/admin/leads?q=${encodeURIComponent(`lead.${run}@example.com`)}`);
+  await expect(manager.page.getByText(`Lead ${run}`).first()).toBeVisible();
 
   // The admin revokes the rep; the rep's open page hears a 401 at its next call.
   const list = await admin.page.request.get(

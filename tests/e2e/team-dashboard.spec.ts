@@ -299,7 +299,7 @@ test(
     );
     await expect(page.locator('.team-as-of')).toHaveText(asOfText!);
     await expect(cellsOf(page, 'team-reps', bea.email)).toHaveText([
-      'Bea Tester',
+      'Bea Tester unverified',
       bea.email,
       '100%24 of 24 lessons',
       'All complete',

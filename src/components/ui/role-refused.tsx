@@ -8,6 +8,8 @@ interface RoleRefusedProps {
   need: Role;
   /** The signed-in person's role (null: no person is known, e.g. the portal's shared password). */
   have: Role | null;
+  /** 2 inside a page that has its own h1 (the portal's team dashboard); 1 when it is the page. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -15,14 +17,15 @@ interface RoleRefusedProps {
  * which role it needs, which one they have and who can change that, instead of an error or a
  * blank page. The Worker refuses the same calls; this only says so before any are made.
  */
-export function RoleRefused({ need, have }: RoleRefusedProps) {
+export function RoleRefused({ need, have, headingLevel = 1 }: RoleRefusedProps) {
   const id = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="section role-refused" aria-labelledby={`${id}-title`}>
       <div className="container container-narrow">
         <div className="card">
           <p className="eyebrow">Staff only</p>
-          <h1 id={`${id}-title`}>Your role does not include this</h1>
+          <Heading id={`${id}-title`}>Your role does not include this</Heading>
           <p>
             This page needs the <strong>{ROLE_LABELS[need]}</strong> role. {ROLE_LABELS[need]}:{' '}
             {ROLE_ABILITIES[need]}

@@ -31,7 +31,7 @@ export function TeamGate({ children }: { children: ReactNode }) {
   const have = staff.state === 'signed-in' ? staff.session.person.role : null;
   return (
     <>
-      <RoleRefused need="manager" have={have} />
+      <RoleRefused need="manager" have={have} headingLevel={2} />
       {have === null ? (
         <p className="actions">
           <a
