@@ -48,6 +48,7 @@ import {
   insertPasskey,
   insertPerson,
   lockedUntil,
+  markSeen,
   passkeysOf,
   recordFailure,
   recordPasskeyUse,
@@ -124,6 +125,7 @@ async function signedIn(
   await env.DB.batch([
     ...writes,
     session.statement,
+    markSeen(env.DB, person.id, now),
     ...records.map((record) => auditStatement(env.DB, request, record, now)),
     auditStatement(env.DB, request, { action: 'sign_in.success', actor, detail: { method } }, now),
   ]);

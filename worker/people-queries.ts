@@ -456,6 +456,11 @@ export function touchSession(
   ];
 }
 
+/** A sign-in is the person's latest activity: the directory's "last seen" says so at once. */
+export function markSeen(db: D1Database, personId: string, now: number): D1PreparedStatement {
+  return db.prepare('UPDATE people SET last_seen_at = ?2 WHERE id = ?1').bind(personId, now);
+}
+
 export function deleteSession(db: D1Database, idHash: string): D1PreparedStatement {
   return db.prepare('DELETE FROM sessions WHERE id_hash = ?1').bind(idHash);
 }
