@@ -4,6 +4,7 @@
  * younger than two years); the actor always comes from the session or the service token, never
  * from a request body. Country is Cloudflare's `request.cf.country`; the IP is never stored.
  */
+import { containsPattern } from './sql-like';
 import type { AuditAction, AuditActorKind, AuditEntry, AuditQuery } from '../src/shared/people';
 
 export const AUDIT_RETENTION_DAYS = 730;
@@ -98,7 +99,7 @@ export function auditFilter(query: AuditQuery): { where: string; params: unknown
     clauses.push(`action = ?${params.length}`);
   }
   if (query.q) {
-    params.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(query.q));
     clauses.push(
       `(lower(coalesce(actor_email, '')) LIKE ?${params.length} ESCAPE '\\' OR lower(coalesce(subject, '')) LIKE ?${params.length} ESCAPE '\\')`,
     );

@@ -207,12 +207,18 @@ function selfEnrolAllowed(env: Env, email: string): boolean {
   return Boolean(domain) && email.endsWith(`@${domain}`);
 }
 
-export async function signOut(request: Request, env: Env): Promise<Response> {
+/** Ends this session, or every session of the person: the rows go, so no copy of a cookie works. */
+async function endSessions(request: Request, env: Env, everywhere: boolean): Promise<Response> {
   const auth = await requirePerson(request, env, null);
   if (!auth.ok) return auth.response;
   await env.DB.batch([
-    deleteSession(env.DB, auth.session.row.id_hash),
-    auditStatement(env.DB, request, { action: 'sign_out', actor: auth.actor }),
+    everywhere
+      ? deleteSessionsOf(env.DB, auth.session.person.id)
+      : deleteSession(env.DB, auth.session.row.id_hash),
+    auditStatement(env.DB, request, {
+      action: everywhere ? 'sign_out.everywhere' : 'sign_out',
+      actor: auth.actor,
+    }),
   ]);
   return json(
     { ok: true },
@@ -220,18 +226,8 @@ export async function signOut(request: Request, env: Env): Promise<Response> {
   );
 }
 
-export async function signOutEverywhere(request: Request, env: Env): Promise<Response> {
-  const auth = await requirePerson(request, env, null);
-  if (!auth.ok) return auth.response;
-  await env.DB.batch([
-    deleteSessionsOf(env.DB, auth.session.person.id),
-    auditStatement(env.DB, request, { action: 'sign_out.everywhere', actor: auth.actor }),
-  ]);
-  return json(
-    { ok: true },
-    { headers: { 'Set-Cookie': clearedSessionCookie(new URL(request.url)) } },
-  );
-}
+export const signOut = (request: Request, env: Env) => endSessions(request, env, false);
+export const signOutEverywhere = (request: Request, env: Env) => endSessions(request, env, true);
 
 // ---- Invitations -------------------------------------------------------------------------------
 

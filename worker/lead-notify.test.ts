@@ -4,7 +4,7 @@
  * end in workerd with a real queue in tests/worker/lead-notify.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Env, LeadMessage } from './env';
+import type { Env, NotificationMessage } from './env';
 import { toAdminLead, type LeadRow } from './lead-row';
 import { consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE_NAME, LEAD_QUEUE_NAME } from './lead-notify';
 import { recordDelivery } from './leads-queries';
@@ -58,8 +58,12 @@ function message(attempts: number, id = ID) {
 }
 type FakeMessage = ReturnType<typeof message>;
 
-function consume(messages: FakeMessage[], env: Partial<Env> = {}, queue = LEAD_QUEUE_NAME) {
-  const batch = { queue, messages } as unknown as MessageBatch<LeadMessage>;
+function consume(
+  messages: Array<Omit<FakeMessage, 'body'> & { body: NotificationMessage }>,
+  env: Partial<Env> = {},
+  queue = LEAD_QUEUE_NAME,
+) {
+  const batch = { queue, messages } as unknown as MessageBatch<NotificationMessage>;
   return consumeLeadQueue(batch, { DB: {} as D1Database, ...env } as Env);
 }
 
@@ -81,7 +85,7 @@ afterEach(() => {
 });
 
 /** What each message was told: acknowledged, or retried with these options. */
-const outcome = (m: FakeMessage) => ({
+const outcome = (m: Pick<FakeMessage, 'ack' | 'retry'>) => ({
   acks: m.ack.mock.calls.length,
   retries: m.retry.mock.calls,
 });
@@ -288,5 +292,67 @@ describe('the dead-letter queue', () => {
     const m = message(2);
     await consume([m], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
     expect(outcome(m)).toEqual({ acks: 0, retries: [[{ delaySeconds: 60 }]] });
+  });
+});
+
+describe('invitation links on the same queue (issue 24)', () => {
+  const invite = {
+    kind: 'invite' as const,
+    email: 'rae@firm.example',
+    name: 'Rae Rep',
+    role: 'rep',
+    url: 'https://portal.example/admin/welcome#invite=abc',
+    expiresAt: '2026-12-04T10:00:00.000Z',
+  };
+  const inviteMessage = (attempts: number) => ({
+    ...message(attempts),
+    id: 'm-invite',
+    body: invite,
+  });
+
+  it('posts the link once with a readable text and its message id as Idempotency-Key, never touching a lead', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    const m = inviteMessage(1);
+    await consume([m], configured);
+    expect(findLeadMock).not.toHaveBeenCalled();
+    expect(recordMock).not.toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(HOOK);
+    expect(init?.headers).toStrictEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'invite-m-invite',
+    });
+    expect(JSON.parse(init?.body as string)).toStrictEqual({
+      text: 'Invitation for Rae Rep (rae@firm.example) as rep: https://portal.example/admin/welcome#invite=abc (valid until 2026-12-04T10:00:00.000Z, once)',
+      invite,
+    });
+    expect(outcome(m)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('retries a failing receiver with the lead backoff and gives up at once on a 404', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('busy', { status: 503 }));
+    const busy = inviteMessage(2);
+    await consume([busy], configured);
+    expect(outcome(busy)).toEqual({ acks: 0, retries: [[{ delaySeconds: 60 }]] });
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+    const gone = inviteMessage(1);
+    await consume([gone], configured);
+    expect(outcome(gone)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('acknowledges without posting when no endpoint is configured, and on the dead-letter queue', async () => {
+    const unconfigured = inviteMessage(1);
+    await consume([unconfigured]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dead = inviteMessage(6);
+    await consume([dead], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect([outcome(unconfigured), outcome(dead)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+    expect(recordMock).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
  * SQL of the people directory, invitations, passkeys, sessions, WebAuthn challenges and the failure
  * throttle (migration 0004). Handlers never hold SQL; every time is epoch milliseconds.
  */
+import { containsPattern } from './sql-like';
 import type { PersonStatus, Role, SignInMethod } from '../src/shared/people';
 
 export interface PersonRow {
@@ -53,6 +54,16 @@ export interface PeopleFilter {
 }
 
 /** Every person matching the filter with their passkey count and newest open invitation. */
+/** A person with their passkey count and newest open invitation; ?1 is now. */
+const PERSON_LIST_SELECT = `SELECT ${PERSON_COLUMNS},
+    (SELECT count(*) FROM passkeys k WHERE k.person_id = p.id) AS passkeys,
+    i.id AS invite_id, i.created_at AS invite_created_at, i.expires_at AS invite_expires_at
+  FROM people p
+  LEFT JOIN invites i ON i.id = (
+    SELECT id FROM invites WHERE person_id = p.id AND used_at IS NULL AND revoked_at IS NULL
+      AND expires_at > ?1 ORDER BY created_at DESC LIMIT 1)`;
+
+/** Every person matching the filter with their passkey count and newest open invitation. */
 export async function listPeople(
   db: D1Database,
   filter: PeopleFilter,
@@ -61,7 +72,7 @@ export async function listPeople(
   const params: unknown[] = [now];
   const clauses: string[] = [];
   if (filter.q) {
-    params.push(`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(filter.q));
     clauses.push(
       `(p.email LIKE ?${params.length} ESCAPE '\\' OR lower(p.name) LIKE ?${params.length} ESCAPE '\\')`,
     );
@@ -76,13 +87,7 @@ export async function listPeople(
   }
   const { results } = await db
     .prepare(
-      `SELECT ${PERSON_COLUMNS},
-         (SELECT count(*) FROM passkeys k WHERE k.person_id = p.id) AS passkeys,
-         i.id AS invite_id, i.created_at AS invite_created_at, i.expires_at AS invite_expires_at
-       FROM people p
-       LEFT JOIN invites i ON i.id = (
-         SELECT id FROM invites WHERE person_id = p.id AND used_at IS NULL AND revoked_at IS NULL
-           AND expires_at > ?1 ORDER BY created_at DESC LIMIT 1)
+      `${PERSON_LIST_SELECT}
        WHERE ${clauses.length ? clauses.join(' AND ') : '1 = 1'}
        ORDER BY p.status = 'revoked', lower(p.name), p.email`,
     )
@@ -96,20 +101,7 @@ export async function personListRow(
   id: string,
   now: number,
 ): Promise<PersonListRow | null> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${PERSON_COLUMNS},
-         (SELECT count(*) FROM passkeys k WHERE k.person_id = p.id) AS passkeys,
-         i.id AS invite_id, i.created_at AS invite_created_at, i.expires_at AS invite_expires_at
-       FROM people p
-       LEFT JOIN invites i ON i.id = (
-         SELECT id FROM invites WHERE person_id = p.id AND used_at IS NULL AND revoked_at IS NULL
-           AND expires_at > ?1 ORDER BY created_at DESC LIMIT 1)
-       WHERE p.id = ?2`,
-    )
-    .bind(now, id)
-    .all<PersonListRow>();
-  return results[0] ?? null;
+  return db.prepare(`${PERSON_LIST_SELECT} WHERE p.id = ?2`).bind(now, id).first<PersonListRow>();
 }
 
 export function insertPerson(

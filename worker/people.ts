@@ -36,6 +36,7 @@ import {
   setPersonRole,
   setPersonStatus,
   type PersonListRow,
+  type PersonRow,
 } from './people-queries';
 import { parseJson, validationFailed } from './parse-json';
 import { randomToken, sha256Hex } from './tokens';
@@ -223,20 +224,33 @@ export async function invitePerson(request: Request, env: Env): Promise<Response
   return makeInvite(request, env, auth.actor, person, [insertPerson(env.DB, person, now)], now);
 }
 
+/** An admin acting on the person the path names: both, or the 4xx that says which is missing. */
+async function adminOnPerson(
+  request: Request,
+  env: Env,
+  params: Record<string, string>,
+): Promise<{ ok: true; actor: Actor; person: PersonRow } | { ok: false; response: Response }> {
+  const auth = await requirePerson(request, env, 'admin');
+  if (!auth.ok) return auth;
+  const id = z.safeParse(idSchema, params.id ?? '');
+  const person = id.success ? await findPerson(env.DB, id.data) : null;
+  if (!person)
+    return { ok: false, response: errorResponse(404, 'not_found', 'No person with this id.') };
+  return { ok: true, actor: auth.actor, person };
+}
+
 export async function newInviteLink(
   request: Request,
   env: Env,
   _url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requirePerson(request, env, 'admin');
-  if (!auth.ok) return auth.response;
-  const id = z.safeParse(idSchema, params.id ?? '');
-  const person = id.success ? await findPerson(env.DB, id.data) : null;
-  if (!person) return errorResponse(404, 'not_found', 'No person with this id.');
+  const target = await adminOnPerson(request, env, params);
+  if (!target.ok) return target.response;
+  const { person } = target;
   if (person.status === 'revoked')
     return errorResponse(409, 'person_revoked', 'Restore this person before sending a new link.');
-  return makeInvite(request, env, auth.actor, person, [], Date.now());
+  return makeInvite(request, env, target.actor, person, [], Date.now());
 }
 
 export async function withdrawInvite(
@@ -268,11 +282,10 @@ export async function updatePerson(
   _url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requirePerson(request, env, 'admin');
-  if (!auth.ok) return auth.response;
-  const id = z.safeParse(idSchema, params.id ?? '');
-  const person = id.success ? await findPerson(env.DB, id.data) : null;
-  if (!person) return errorResponse(404, 'not_found', 'No person with this id.');
+  const target = await adminOnPerson(request, env, params);
+  if (!target.ok) return target.response;
+  const { person } = target;
+  const auth = { actor: target.actor };
   const body = await parseJson(request, updatePersonRequest, BODY_MAX_BYTES, 'the change');
   if (!body.ok) return body.response;
   const change = body.data;

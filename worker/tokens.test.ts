@@ -54,3 +54,11 @@ describe('tokens and digests', () => {
     expect(await sameSecret('', 'x')).toBe(false);
   });
 });
+
+describe('containsPattern', () => {
+  it('lower-cases and escapes the LIKE wildcards and the escape character itself', async () => {
+    const { containsPattern } = await import('./sql-like');
+    expect(containsPattern('Ada_50%\\x')).toBe('%ada\\_50\\%\\\\x%');
+    expect(containsPattern('')).toBe('%%');
+  });
+});
