@@ -343,10 +343,10 @@ describe('requireStaffOrService', () => {
           ),
         )
       )[1],
-    ).toBe('service_token_not_configured');
+    ).toBe('unauthorized');
   });
 
-  it('answers 503 when no service token is configured (after counting the failure)', async () => {
+  it('answers 401 (a client mistake, not a server fault) when no service token is configured, after counting the failure', async () => {
     for (const ADMIN_TOKEN of [undefined, '']) {
       const result = await requireStaffOrService(
         call('Bearer anything'),
@@ -355,8 +355,8 @@ describe('requireStaffOrService', () => {
         NOW,
       );
       expect(await refusal(result)).toEqual([
-        503,
-        'service_token_not_configured',
+        401,
+        'unauthorized',
         'No service token is configured (ADMIN_TOKEN); sign in as a person instead.',
       ]);
     }
