@@ -25,6 +25,7 @@ export default {
     'worker/sessions.ts',
     'worker/access-control.ts',
     'worker/audit.ts',
+    'worker/sql-like.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.
