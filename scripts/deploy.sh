@@ -19,7 +19,11 @@ npm run build
 npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc
 npx wrangler deploy -c worker/wrangler.jsonc
 # The portal sync API accepts only devices that unlocked this password's vault (decision 0012).
-node scripts/sync-verifier.mjs | npx wrangler secret put PORTAL_SYNC_VERIFIER -c worker/wrangler.jsonc
+verifier="$(node scripts/sync-verifier.mjs)"
+printf '%s' "$verifier" | npx wrangler secret put PORTAL_SYNC_VERIFIER -c worker/wrangler.jsonc
+# A new portal password is a portal key rotation: the audit log records it once (decision 0024).
+node scripts/people.mjs key-changed "$verifier" --remote ||
+  echo "deploy: the portal key rotation could not be recorded in the audit log" >&2
 # While the production directory has no active admin, a one-time link for the first one (decision
 # 0024). The link needs the site's origin: SITE_ORIGIN, else VITE_SITE_URL (what the build used).
 # The Worker is live by now, so a missing origin or a failed call is reported, not fatal.

@@ -23,7 +23,8 @@ export interface ParsedCommand {
   help?: true;
   error?: string;
   usage?: true;
-  command?: 'setup-link' | 'invite' | 'list';
+  command?: 'setup-link' | 'invite' | 'list' | 'key-changed';
+  verifier?: string;
   remote?: boolean;
   persistTo?: string;
   origin?: string;
@@ -45,6 +46,7 @@ export declare function setupLinkSql(input: {
   inviteId: string;
   tokenHash: string;
 }): string;
+export declare function keyChangedSql(input: { now: number; verifier: string }): string;
 export declare function findPersonSql(email: string): string;
 export declare function personInviteSql(input: {
   now: number;

@@ -36,6 +36,9 @@ export const USAGE = `Usage:
       Adds the person (status invited) and prints their invitation link.
   npm run people -- list [--remote] [--persist-to DIR]
       The people in the directory.
+  npm run people -- key-changed VERIFIER [--remote] [--persist-to DIR]
+      Audits a portal key rotation (a new portal password) once per new sync verifier
+      (npm start and npm run deploy call it).
 
 Without --remote the local D1 of \`npm start\` is used (worker/.wrangler, or --persist-to DIR).
 The link's origin defaults to ${LOCAL_ORIGIN} locally; with --remote give --origin or SITE_ORIGIN.`;
@@ -111,6 +114,7 @@ const COMMAND_OPTIONS = {
   'setup-link': ['remote', 'origin', 'persist-to'],
   invite: ['remote', 'origin', 'persist-to', 'role', 'name'],
   list: ['remote', 'persist-to'],
+  'key-changed': ['remote', 'persist-to'],
 };
 const OPTION_TYPES = {
   remote: { type: 'boolean' },
@@ -166,11 +170,15 @@ export function parseCommand(argv, env = {}) {
     const nameError = nameProblem(name);
     if (nameError) return { error: nameError };
     Object.assign(result, { email, name, nameGiven: values.name !== undefined, role: values.role });
+  } else if (command === 'key-changed') {
+    if (rest.length !== 1 || !/^[0-9a-f]{64}$/.test(rest[0]))
+      return { error: 'key-changed takes the sync verifier: 64 lower-case hex characters.' };
+    result.verifier = rest[0];
   } else if (rest.length > 0) {
     return { error: `${command} takes no arguments (got "${rest.join(' ')}").` };
   }
 
-  if (command !== 'list') {
+  if (command !== 'list' && command !== 'key-changed') {
     const given = values.origin ?? (remote ? env.SITE_ORIGIN : undefined);
     if (given !== undefined && given.trim() !== '') {
       try {
@@ -231,6 +239,21 @@ export function setupLinkSql({ now, inviteId, tokenHash }) {
     `INSERT INTO invites (id, token_hash, kind, person_id, role, created_by, created_at, expires_at) SELECT ${v(inviteId)}, ${v(tokenHash)}, 'setup', NULL, 'admin', 'console', ${v(now)}, ${v(expires)} WHERE NOT EXISTS (${ACTIVE_ADMIN})`,
     `INSERT INTO audit_log (at, action, actor_kind, subject, outcome, detail) SELECT ${v(now)}, 'invite.created', 'console', ${v(SETUP_SUBJECT)}, 'success', ${v(detail)} WHERE EXISTS (SELECT 1 FROM invites WHERE id = ${v(inviteId)})`,
     `SELECT (SELECT COUNT(*) FROM invites WHERE id = ${v(inviteId)}) AS created`,
+  ].join(';\n');
+}
+
+/**
+ * A portal key rotation (issue 24 item 6) in the audit log, once per key: the row names the key by
+ * the first 12 hex digits of the verifier's SHA-256 (the verifier is a hash already; this names it
+ * without copying it) and is skipped when the latest rotation row names the same key.
+ */
+export function keyChangedSql({ now, verifier }) {
+  const v = sqlValue;
+  const key = createHash('sha256').update(verifier).digest('hex').slice(0, 12);
+  const detail = JSON.stringify({ key });
+  return [
+    `INSERT INTO audit_log (at, action, actor_kind, subject, outcome, detail) SELECT ${v(now)}, 'portal.key_rotated', 'console', 'portal password', 'success', ${v(detail)} WHERE coalesce((SELECT detail FROM audit_log WHERE action = 'portal.key_rotated' ORDER BY seq DESC LIMIT 1), '') <> ${v(detail)}`,
+    `SELECT changes() AS recorded`,
   ].join(';\n');
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   inviteUrl as sharedInviteUrl,
@@ -31,6 +32,7 @@ import {
   ROLES,
   setupLinkMessage,
   setupLinkSql,
+  keyChangedSql,
   sqlValue,
   TOKEN_PATTERN,
   WELCOME_PATH,
@@ -337,5 +339,32 @@ describe('people CLI: output', () => {
         "bo@x.io          Bo O'Neil  rep    invited  never",
       ].join('\n'),
     );
+  });
+});
+
+describe('key-changed (portal key rotation in the audit log)', () => {
+  const verifier = 'a'.repeat(64);
+  it('takes exactly one verifier of 64 lower-case hex characters', () => {
+    expect(parseCommand(['key-changed', verifier])).toEqual({
+      command: 'key-changed',
+      remote: false,
+      verifier,
+    });
+    for (const bad of [[], ['A'.repeat(64)], ['a'.repeat(63)], [verifier, verifier]])
+      expect(parseCommand(['key-changed', ...bad]).error).toBe(
+        'key-changed takes the sync verifier: 64 lower-case hex characters.',
+      );
+    expect(parseCommand(['key-changed', verifier, '--origin', 'https://x.example']).error).toBe(
+      'key-changed does not take --origin.',
+    );
+  });
+
+  it('writes one row per new key, naming it by a digest of the verifier, never the verifier', () => {
+    const sql = keyChangedSql({ now: 5, verifier });
+    const key = createHash('sha256').update(verifier).digest('hex').slice(0, 12);
+    expect(sql).toBe(
+      `INSERT INTO audit_log (at, action, actor_kind, subject, outcome, detail) SELECT 5, 'portal.key_rotated', 'console', 'portal password', 'success', '{"key":"${key}"}' WHERE coalesce((SELECT detail FROM audit_log WHERE action = 'portal.key_rotated' ORDER BY seq DESC LIMIT 1), '') <> '{"key":"${key}"}';\nSELECT changes() AS recorded`,
+    );
+    expect(sql).not.toContain(verifier);
   });
 });

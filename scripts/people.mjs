@@ -4,6 +4,7 @@
  *   npm run people -- setup-link [--remote] [--origin URL] [--persist-to DIR]
  *   npm run people -- invite EMAIL --role rep|manager|admin [--name NAME] [--remote] [--origin URL] [--persist-to DIR]
  *   npm run people -- list [--remote] [--persist-to DIR]
+ *   npm run people -- key-changed VERIFIER [--remote] [--persist-to DIR]
  * `npm start` and `npm run deploy` run setup-link, so a directory without an active admin always
  * has a way in (decision 0024). Links are printed once; D1 keeps only their SHA-256.
  * Exit codes: 0 done (also "already has an admin"), 1 usage or validation, 2 the database call failed.
@@ -18,6 +19,7 @@ import {
   formatPeopleTable,
   hashToken,
   inviteMessage,
+  keyChangedSql,
   listPeopleSql,
   makeToken,
   originMissingMessage,
@@ -78,7 +80,14 @@ function d1(sql) {
   return JSON.parse(stdout).map((statement) => statement.results ?? []);
 }
 
-if (args.command === 'list') {
+if (args.command === 'key-changed') {
+  const recorded = d1(keyChangedSql({ now: Date.now(), verifier: args.verifier })).at(-1)[0];
+  console.log(
+    recorded?.recorded
+      ? 'Portal key rotation recorded in the audit log.'
+      : 'Portal key unchanged since the last recorded rotation.',
+  );
+} else if (args.command === 'list') {
   console.log(formatPeopleTable(d1(listPeopleSql())[0]));
 } else if (args.command === 'setup-link') {
   if (args.originMissing) {

@@ -17,6 +17,9 @@ verifier="$(node scripts/sync-verifier.mjs)"
 mv worker/.dev.vars.next worker/.dev.vars
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
+# A new portal password is a portal key rotation: the audit log records it once (decision 0024).
+node scripts/people.mjs key-changed "$verifier" >/dev/null ||
+  echo "start: the portal key rotation could not be recorded in the audit log" >&2
 # While the local directory has no active admin, a one-time link for the first one (decision 0024);
 # otherwise one line saying there is an admin. A failure here does not stop the server.
 node scripts/people.mjs setup-link --origin "http://localhost:${PORT:-8787}" ||
