@@ -202,7 +202,10 @@ export async function getSession(request: Request, env: Env): Promise<Response> 
 }
 
 /** ACCESS_SELF_ENROL_DOMAIN=firm.com lets anyone Access verified at that domain in as a rep. */
-function selfEnrolAllowed(env: Env, email: string): boolean {
+export function selfEnrolAllowed(
+  env: Pick<Env, 'ACCESS_SELF_ENROL_DOMAIN'>,
+  email: string,
+): boolean {
   const domain = env.ACCESS_SELF_ENROL_DOMAIN?.trim().toLowerCase();
   return Boolean(domain) && email.endsWith(`@${domain}`);
 }

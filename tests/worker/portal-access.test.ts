@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
-import { startTestWorker, type TestWorker } from './harness';
+import { adminAuth, startTestWorker, type TestWorker } from './harness';
 import {
   credentials,
   eventsReceivedSince,
@@ -207,5 +207,41 @@ describe('Cloudflare Access', () => {
       401,
       'credential_required',
     );
+  });
+});
+
+describe('Cloudflare Access as the identity of people (issue 24 item 7)', () => {
+  it('signs a directory person in from their verified Access email, and refuses one it does not know', async () => {
+    const email = `access.${crypto.randomUUID().slice(0, 8)}@firm.example`;
+    const invited = await worker.fetch('/api/people', {
+      method: 'POST',
+      headers: { ...adminAuth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, name: 'Ada Access', role: 'manager' }),
+    });
+    expect(invited.status).toBe(201);
+
+    const response = await worker.fetch('/api/auth/session', {
+      headers: withToken(await token({ email: email.toUpperCase() })),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      method: 'access',
+      access: true,
+      person: { email, name: 'Ada Access', role: 'manager' },
+    });
+    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^msd_session=[\w-]{43}$/);
+    // The session then carries the person's role like any other.
+    expect((await worker.fetch('/api/leads', { headers: { Cookie: cookie } })).status).toBe(200);
+
+    const stranger = await worker.fetch('/api/auth/session', {
+      headers: withToken(await token({ email: 'nobody@elsewhere.example' })),
+    });
+    await expectJsonError(stranger, 403, 'not_in_directory');
+    const forged = await worker.fetch('/api/auth/session', {
+      headers: withToken(await token({ email, key: strangerKey })),
+    });
+    expect(await forged.json()).toEqual({ ok: true, person: null });
   });
 });
