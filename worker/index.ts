@@ -97,7 +97,21 @@ async function handleApi(request: Request, env: Env, url: URL): Promise<Response
         Allow: allow,
       });
     }
-    return handler(request, env, url, params);
+    try {
+      return await handler(request, env, url, params);
+    } catch (error) {
+      // A handler that did not expect a failure (D1 unreachable mid-call, say): one JSON answer
+      // that says to retry, never the runtime's bare 500 page.
+      console.error(`${request.method} ${path} failed`, error);
+      return errorResponse(
+        503,
+        'unavailable',
+        'The server could not answer just now; retry shortly.',
+        {
+          'Retry-After': '5',
+        },
+      );
+    }
   }
   return errorResponse(404, 'not_found', `No API endpoint at ${url.pathname}.`);
 }
