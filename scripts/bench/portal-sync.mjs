@@ -9,12 +9,30 @@ import path from 'node:path';
 import { startWithFreshD1 } from './server.mjs';
 import { median, percentile, round } from './stats.mjs';
 
-const MODULES = ['foundations', 'discovery', 'roi', 'objections', 'demo', 'closing'];
 const ORIGINS = ['library', 'header_search', 'guided_flow', 'playbook'];
 const DAY_MS = 86_400_000;
 
+/**
+ * The real catalogue's document ids and the course's lessons: the Worker refuses events about
+ * anything else (issue 24 item 8), so the bench sends ids that exist.
+ */
+export async function catalogueIds(root) {
+  const { runnerImport } = await import('vite');
+  const [{ module: catalogue }, { module: portal }] = await Promise.all([
+    runnerImport(path.join(root, 'scripts/vault/catalogue.ts')),
+    runnerImport(path.join(root, 'collateral/portal/training.ts')),
+  ]);
+  const files = await catalogue.readLibrary(path.join(root, 'collateral/library'));
+  return {
+    documentIds: files.map((file) => file.id),
+    lessons: portal.training.modules.flatMap((module) =>
+      module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id })),
+    ),
+  };
+}
+
 /** A deterministic generator, so every run stores the same mix. */
-export function generator(seed) {
+export function generator(seed, { documentIds, lessons }) {
   let state = seed >>> 0;
   const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -32,14 +50,14 @@ export function generator(seed) {
       return {
         ...base,
         kind: 'doc_viewed',
-        documentId: `library/doc-${Math.floor(next() * 500)}`,
+        documentId: pick(documentIds),
         from: pick(ORIGINS),
       };
     if (roll < 0.75)
       return {
         ...base,
         kind: 'doc_downloaded',
-        documentId: `library/doc-${Math.floor(next() * 500)}`,
+        documentId: pick(documentIds),
         from: pick(ORIGINS),
       };
     if (roll < 0.85)
@@ -48,14 +66,9 @@ export function generator(seed) {
         kind: 'search_no_results',
         query: `missing topic ${Math.floor(next() * 300)}`,
       };
-    const moduleId = pick(MODULES);
-    if (roll < 0.97)
-      return {
-        ...base,
-        kind: 'lesson_completed',
-        moduleId,
-        lessonId: `${moduleId}-${1 + Math.floor(next() * 5)}`,
-      };
+    const lesson = pick(lessons);
+    const moduleId = lesson.moduleId;
+    if (roll < 0.97) return { ...base, kind: 'lesson_completed', ...lesson };
     if (roll < 0.99)
       return {
         ...base,
@@ -131,8 +144,9 @@ export async function benchPortalSync({
     { prefix },
   );
   try {
-    const realEvents = generator(1);
-    const bareEvents = generator(1);
+    const ids = await catalogueIds(root);
+    const realEvents = generator(1, ids);
+    const bareEvents = generator(1, ids);
     await ingest(real.url, credential, realEvents, 10, concurrency); // warm-up
     await ingest(bare.url, credential, bareEvents, 10, concurrency);
     const results = { real: [], bare: [] };
