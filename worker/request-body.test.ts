@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBodyCapped } from './request-body';
+import { readBodyCapped, readJsonBody } from './request-body';
 
 const CAP = 16;
 const encoder = new TextEncoder();
@@ -129,5 +129,76 @@ describe('readBodyCapped', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+});
+
+describe('readJsonBody', () => {
+  const post = (body: BodyInit | null, contentType?: string) =>
+    new Request('https://msd.test/api/x', {
+      method: 'POST',
+      body,
+      headers: contentType === undefined ? {} : { 'Content-Type': contentType },
+    });
+  async function refusal(result: Awaited<ReturnType<typeof readJsonBody>>) {
+    if (result.ok) throw new Error('expected a refusal');
+    return [result.response.status, await result.response.json()];
+  }
+
+  it('parses a JSON body, whatever the case and parameters of its media type', async () => {
+    for (const type of [
+      'application/json',
+      'Application/JSON; charset=utf-8',
+      ' application/json ;x=y',
+    ])
+      expect(await readJsonBody(post('{"a":[1,"é"]}', type), CAP, 'the thing')).toEqual({
+        ok: true,
+        data: { a: [1, 'é'] },
+      });
+  });
+
+  it('answers 415 naming what to send, for another media type or none', async () => {
+    for (const type of ['text/plain', 'application/jsonx', undefined])
+      expect(await refusal(await readJsonBody(post('{}', type), CAP, 'the lead'))).toEqual([
+        415,
+        {
+          ok: false,
+          error: { code: 'unsupported_media_type', message: 'Send the lead as application/json.' },
+        },
+      ]);
+  });
+
+  it('answers 413 over the cap, 400 for bytes that are not UTF-8 and 400 for text that is not JSON', async () => {
+    expect(
+      await refusal(
+        await readJsonBody(post('"' + 'x'.repeat(CAP) + '"', 'application/json'), CAP, 'it'),
+      ),
+    ).toEqual([
+      413,
+      {
+        ok: false,
+        error: { code: 'payload_too_large', message: `The body must be at most ${CAP} bytes.` },
+      },
+    ]);
+    expect(
+      await refusal(
+        await readJsonBody(post(new Uint8Array([0x22, 0xff, 0x22]), 'application/json'), CAP, 'it'),
+      ),
+    ).toEqual([
+      400,
+      {
+        ok: false,
+        error: { code: 'invalid_body', message: 'The body could not be read as UTF-8 text.' },
+      },
+    ]);
+    expect(await refusal(await readJsonBody(post('{nope', 'application/json'), CAP, 'it'))).toEqual(
+      [400, { ok: false, error: { code: 'invalid_json', message: 'The body is not valid JSON.' } }],
+    );
+  });
+
+  it('reads an empty body as an empty text, which is not JSON', async () => {
+    expect(await refusal(await readJsonBody(post(null, 'application/json'), CAP, 'it'))).toEqual([
+      400,
+      { ok: false, error: { code: 'invalid_json', message: 'The body is not valid JSON.' } },
+    ]);
   });
 });
