@@ -21,6 +21,7 @@ export default defineConfig({
       'worker/lead-notify.test.ts',
       'worker/lead-row.test.ts',
       'src/shared/people.test.ts',
+      'src/shared/people-module.test.ts',
       'worker/tokens.test.ts',
       'worker/passphrase.test.ts',
       'worker/sessions.test.ts',

@@ -44,6 +44,8 @@ import {
   updatePersonRequest,
   webauthnResponseSchema,
   addPasskeyRequest,
+  passkeySchema,
+  signedOutAnswerSchema,
 } from './people';
 
 /** The first issue's message, or 'ok' with the parsed value. */
@@ -412,5 +414,113 @@ describe('labels, paths and answers', () => {
       'Passkey name must not contain control characters.',
     );
     expect(check(personNameSchema, `  ${'x'.repeat(120)}  `)).toBe(`ok:"${'x'.repeat(120)}"`);
+  });
+});
+
+describe('edges the mutation run found untested', () => {
+  const ID = '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11';
+  const credential = { id: 'abc', rawId: 'abc', type: 'public-key', response: {} };
+
+  it('trims a name and a passkey name, and refuses control characters in a name', () => {
+    expect(check(personNameSchema, '  Ada Lovelace  ')).toBe('ok:"Ada Lovelace"');
+    expect(check(personNameSchema, 'Ada\u202Eevil')).toBe(
+      'Name must not contain control characters.',
+    );
+    expect(
+      check(addPasskeyRequest, {
+        challengeId: ID,
+        response: credential,
+        passkeyName: '  Laptop  ',
+      }),
+    ).toBe(
+      `ok:${JSON.stringify({ challengeId: ID, response: credential, passkeyName: 'Laptop' })}`,
+    );
+  });
+
+  it('says what is missing in a passphrase sign-in and in a status change', () => {
+    expect(check(passphraseSignInRequest, { email: 'a@firm.example', passphrase: '' })).toBe(
+      'Enter your passphrase.',
+    );
+    const status = z.safeParse(updatePersonRequest, { status: 'gone' });
+    expect(JSON.stringify(status.error?.issues)).toContain('Status must be revoked or active.');
+  });
+
+  it('takes a signed-out answer only as { ok: true, person: null }', () => {
+    expect(check(signedOutAnswerSchema, { ok: true, person: null })).toBe(
+      'ok:{"ok":true,"person":null}',
+    );
+    for (const answer of [{ ok: false, person: null }, { ok: true }, { ok: true, person: {} }])
+      expect(z.safeParse(signedOutAnswerSchema, answer).success).toBe(false);
+  });
+
+  it('refuses answers that lack a field the pages read', () => {
+    const passkey = {
+      id: 'k1',
+      name: 'Laptop',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      lastUsedAt: null,
+      backedUp: false,
+    };
+    expect(z.safeParse(passkeySchema, passkey).success).toBe(true);
+    expect(z.safeParse(passkeySchema, { ...passkey, backedUp: undefined }).success).toBe(false);
+    const person = {
+      id: ID,
+      email: 'ada@firm.example',
+      name: 'Ada',
+      role: 'rep',
+      status: 'invited',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      lastSeenAt: null,
+      passkeys: 0,
+      hasPassphrase: false,
+      openInvite: {
+        id: ID,
+        createdAt: '2026-11-27T10:00:00.000Z',
+        expiresAt: '2026-12-04T10:00:00.000Z',
+      },
+    };
+    expect(z.safeParse(personAnswerSchema, { ok: true, person }).success).toBe(true);
+    expect(
+      z.safeParse(personAnswerSchema, { ok: true, person: { ...person, status: undefined } })
+        .success,
+    ).toBe(false);
+    expect(
+      z.safeParse(personAnswerSchema, {
+        ok: true,
+        person: { ...person, openInvite: { id: ID, createdAt: person.createdAt } },
+      }).success,
+    ).toBe(false);
+    const invitation = {
+      ok: true,
+      person,
+      invite: {
+        id: ID,
+        url: 'https://x/admin/welcome#invite=t',
+        expiresAt: person.createdAt,
+        delivered: false,
+      },
+    };
+    expect(z.safeParse(invitationAnswerSchema, invitation).success).toBe(true);
+    expect(
+      z.safeParse(invitationAnswerSchema, {
+        ...invitation,
+        invite: { ...invitation.invite, url: undefined },
+      }).success,
+    ).toBe(false);
+    const session = {
+      ok: true,
+      person: { id: ID, email: 'ada@firm.example', name: 'Ada', role: 'rep' },
+      csrfToken: 't',
+      method: 'passkey',
+      expiresAt: person.createdAt,
+      access: false,
+    };
+    expect(z.safeParse(sessionAnswerSchema, session).success).toBe(true);
+    expect(
+      z.safeParse(sessionAnswerSchema, {
+        ...session,
+        person: { ...session.person, role: undefined },
+      }).success,
+    ).toBe(false);
   });
 });
