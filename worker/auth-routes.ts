@@ -58,7 +58,7 @@ import {
   type InviteRow,
   type PersonRow,
 } from './people-queries';
-import { parseJson } from './parse-json';
+import { parseJson, type Parsed } from './parse-json';
 import {
   clearedSessionCookie,
   newSession,
@@ -72,6 +72,7 @@ import {
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
+  type VerifiedPasskey,
 } from './webauthn';
 import type { Env } from './env';
 
@@ -96,6 +97,20 @@ const rateLimited = () =>
       'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
     },
   );
+
+/**
+ * A sign-in call's body, checked with its shared schema. The client's budget is spent first, so a
+ * malformed body counts against the limit like any other attempt.
+ */
+async function signInBody<T>(
+  request: Request,
+  env: Env,
+  schema: z.ZodMiniType<T>,
+  what: string,
+): Promise<Parsed<T>> {
+  if (await overLimit(request, env)) return { ok: false, response: rateLimited() };
+  return parseJson(request, schema, AUTH_BODY_MAX_BYTES, what);
+}
 
 const inviteInvalid = () =>
   errorResponse(
@@ -254,13 +269,7 @@ async function openInvite(env: Env, token: string, now: number): Promise<OpenInv
 }
 
 export async function inspectInvite(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(
-    request,
-    inviteInspectRequest,
-    AUTH_BODY_MAX_BYTES,
-    'the invitation',
-  );
+  const body = await signInBody(request, env, inviteInspectRequest, 'the invitation');
   if (!body.ok) return body.response;
   const found = await openInvite(env, body.data.token, Date.now());
   if (!found.ok) return found.response;
@@ -354,13 +363,7 @@ function activation(
 }
 
 export async function invitePasskeyOptions(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(
-    request,
-    invitePasskeyOptionsRequest,
-    AUTH_BODY_MAX_BYTES,
-    'the invitation',
-  );
+  const body = await signInBody(request, env, invitePasskeyOptionsRequest, 'the invitation');
   if (!body.ok) return body.response;
   const now = Date.now();
   const found = await openInvite(env, body.data.token, now);
@@ -387,8 +390,7 @@ export async function invitePasskeyOptions(request: Request, env: Env): Promise<
 }
 
 export async function invitePasskey(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(request, invitePasskeyRequest, AUTH_BODY_MAX_BYTES, 'the passkey');
+  const body = await signInBody(request, env, invitePasskeyRequest, 'the passkey');
   if (!body.ok) return body.response;
   const now = Date.now();
   const found = await openInvite(env, body.data.token, now);
@@ -411,14 +413,9 @@ export async function invitePasskey(request: Request, env: Env): Promise<Respons
       outcome: 'failure',
       detail: { method: 'passkey', reason: 'registration_refused' },
     });
-    return errorResponse(
-      400,
-      'passkey_refused',
-      'The passkey could not be verified for this site. Try again.',
-    );
+    return passkeyRefused();
   }
-  if (await findPasskey(env.DB, key.id))
-    return errorResponse(409, 'passkey_exists', 'This passkey is already registered.');
+  if (await findPasskey(env.DB, key.id)) return passkeyExists();
   if (!(await claimInvite(env.DB, found.invite.id, now))) return inviteInvalid();
   const { person, writes } = activation(env, found.invite, who, now);
   const actor: Actor = { kind: 'person', id: person.id, email: person.email };
@@ -428,14 +425,7 @@ export async function invitePasskey(request: Request, env: Env): Promise<Respons
     person,
     'passkey',
     now,
-    [
-      ...writes,
-      insertPasskey(
-        env.DB,
-        { ...key, personId: person.id, name: body.data.passkeyName || defaultPasskeyName(request) },
-        now,
-      ),
-    ],
+    [...writes, storePasskey(env, request, key, person.id, body.data.passkeyName, now)],
     [
       {
         action: 'invite.used',
@@ -449,13 +439,7 @@ export async function invitePasskey(request: Request, env: Env): Promise<Respons
 }
 
 export async function invitePassphrase(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(
-    request,
-    invitePassphraseRequest,
-    AUTH_BODY_MAX_BYTES,
-    'the passphrase',
-  );
+  const body = await signInBody(request, env, invitePassphraseRequest, 'the passphrase');
   if (!body.ok) return body.response;
   if (isCommonPassphrase(body.data.passphrase)) return commonPassphrase();
   const now = Date.now();
@@ -483,6 +467,31 @@ export async function invitePassphrase(request: Request, env: Env): Promise<Resp
       },
       { action: 'passphrase.set', actor, subject: person.email },
     ],
+  );
+}
+
+const passkeyRefused = () =>
+  errorResponse(
+    400,
+    'passkey_refused',
+    'The passkey could not be verified for this site. Try again.',
+  );
+const passkeyExists = () =>
+  errorResponse(409, 'passkey_exists', 'This passkey is already registered.');
+
+/** A verified new passkey of `personId`, named as the person chose or after their device. */
+function storePasskey(
+  env: Env,
+  request: Request,
+  key: VerifiedPasskey,
+  personId: string,
+  chosenName: string | undefined,
+  now: number,
+): D1PreparedStatement {
+  return insertPasskey(
+    env.DB,
+    { ...key, personId, name: chosenName || defaultPasskeyName(request) },
+    now,
   );
 }
 
@@ -514,13 +523,7 @@ function defaultPasskeyName(request: Request): string {
 // ---- Passkey sign-in ---------------------------------------------------------------------------
 
 export async function passkeySignInOptions(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(
-    request,
-    passkeySignInOptionsRequest,
-    AUTH_BODY_MAX_BYTES,
-    'the request',
-  );
+  const body = await signInBody(request, env, passkeySignInOptionsRequest, 'the request');
   if (!body.ok) return body.response;
   const challengeId = crypto.randomUUID();
   const options = await authenticationOptions(request, env, challengeId, Date.now());
@@ -528,8 +531,7 @@ export async function passkeySignInOptions(request: Request, env: Env): Promise<
 }
 
 export async function passkeySignIn(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(request, passkeySignInRequest, AUTH_BODY_MAX_BYTES, 'the passkey');
+  const body = await signInBody(request, env, passkeySignInRequest, 'the passkey');
   if (!body.ok) return body.response;
   const now = Date.now();
   const challenge = await takeChallenge(env.DB, body.data.challengeId, now);
@@ -571,13 +573,7 @@ export async function passkeySignIn(request: Request, env: Env): Promise<Respons
 // ---- Passphrase sign-in ------------------------------------------------------------------------
 
 export async function passphraseSignIn(request: Request, env: Env): Promise<Response> {
-  if (await overLimit(request, env)) return rateLimited();
-  const body = await parseJson(
-    request,
-    passphraseSignInRequest,
-    AUTH_BODY_MAX_BYTES,
-    'the sign-in',
-  );
+  const body = await signInBody(request, env, passphraseSignInRequest, 'the sign-in');
   if (!body.ok) return body.response;
   const now = Date.now();
   const email = normalisePersonEmail(body.data.email);
@@ -665,20 +661,10 @@ export async function addMyPasskey(request: Request, env: Env): Promise<Response
   )
     return challengeInvalid();
   const key = await verifyRegistration(request, env, body.data.response, challenge.challenge);
-  if (!key)
-    return errorResponse(
-      400,
-      'passkey_refused',
-      'The passkey could not be verified for this site. Try again.',
-    );
-  if (await findPasskey(env.DB, key.id))
-    return errorResponse(409, 'passkey_exists', 'This passkey is already registered.');
+  if (!key) return passkeyRefused();
+  if (await findPasskey(env.DB, key.id)) return passkeyExists();
   await env.DB.batch([
-    insertPasskey(
-      env.DB,
-      { ...key, personId: person.id, name: body.data.passkeyName || defaultPasskeyName(request) },
-      now,
-    ),
+    storePasskey(env, request, key, person.id, body.data.passkeyName, now),
     auditStatement(
       env.DB,
       request,
