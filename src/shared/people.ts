@@ -335,6 +335,9 @@ export const AUDIT_ACTIONS = [
   'lead.erased',
   'events.erased',
   'portal.key_rotated',
+  'device.enrolled',
+  'device.removed',
+  'device.wiped',
   'service_token.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

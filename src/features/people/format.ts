@@ -49,6 +49,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'lead.erased': 'Lead erased',
   'events.erased': 'Portal activity erased',
   'portal.key_rotated': 'Portal key rotated',
+  'device.enrolled': 'Device set up for offline use',
+  'device.removed': 'Device removed',
+  'device.wiped': 'Device told to forget the portal',
   'service_token.refused': 'Service token refused',
 };
 
