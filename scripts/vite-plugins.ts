@@ -76,10 +76,12 @@ export function vaultPlugin(): Plugin {
       );
     }
     const { previous, from } = await findPreviousVault(root);
-    const { header, saltReason } = await buildVault({ root, outDir, password, previous });
+    // `npm run deploy -- --rotate-key` sets this: a new content key in the next epoch (decision 0025).
+    const rotate = process.env.PORTAL_ROTATE_KEY === '1';
+    const { header, keyReason } = await buildVault({ root, outDir, password, previous, rotate });
     await saveVaultState(root, header);
     console.log(
-      `vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${saltReason} (previous build: ${previous ? from : `none at ${from}`})`,
+      `vault: ${(header.vault.bytes / 1024).toFixed(0)} KB of encrypted portal content; ${keyReason} (previous build: ${previous ? from : `none at ${from}`})`,
     );
   });
 }

@@ -29,6 +29,7 @@ import { PORTAL_PACK_CACHE, PORTAL_PACK_URL } from '@/shared/portal-pack';
 import { indexLoader, indexResponse, manifestOf } from '@/features/portal-pack/verified-index';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
+import { checkIn, DEVICE_CHECK_IN_TAG } from '@/features/portal-access/device-check-in';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -183,9 +184,31 @@ const db = openDatabase();
 
 // An expired portal session's key goes at the next page load of any tab, portal or public (an
 // open portal page deletes it on the dot with its own timer; see portal-access/portal-session.ts).
+// A staff page's load is also an enrolled device's contact with the Worker (decision 0025): a
+// removed device forgets the portal even before the page asks, at most one check-in per interval.
+const CHECK_IN_INTERVAL_MS = 10 * 60 * 1000;
+let lastCheckIn = 0;
+function deviceCheckIn(): Promise<unknown> {
+  const now = Date.now();
+  if (now - lastCheckIn < CHECK_IN_INTERVAL_MS) return Promise.resolve();
+  lastCheckIn = now;
+  return checkIn({
+    db,
+    fetch: (...args) => fetch(...args),
+    now: Date.now,
+    baseUrl: self.location.origin,
+  });
+}
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate')
-    event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
+  if (event.request.mode !== 'navigate') return;
+  event.waitUntil(purgeExpiredSession(db, Date.now()).catch(() => false));
+  if (isStaffPath(new URL(event.request.url).pathname))
+    event.waitUntil(deviceCheckIn().catch(() => undefined));
+});
+// Installed apps with Periodic Background Sync: the periodic check (registered by the portal).
+self.addEventListener('periodicsync', (event) => {
+  const periodic = event as ExtendableEvent & { tag?: string };
+  if (periodic.tag === DEVICE_CHECK_IN_TAG) periodic.waitUntil(deviceCheckIn());
 });
 
 /**

@@ -1,17 +1,21 @@
 /**
- * Encrypts the portal's confidential content into the build (docs/decisions/0003):
- *   dist/vault/header.json   public: format, KDF parameters and salt, the vault's IV and hash
- *   dist/vault/vault.bin     AES-256-GCM ciphertext of the validated vault JSON (pages + catalogue)
- *   dist/vault/files/*.bin   one ciphertext per collateral file, named by a hash of its bytes
+ * Encrypts the portal's confidential content into the build (decisions 0003 and 0025):
+ *   dist/vault/header.json   public: key epoch, KDF parameters and salt, the owner blob, the vault's IV and hash
+ *   dist/vault/vault.bin     AES-256-GCM ciphertext of the validated vault JSON under the epoch's content key
+ *   dist/vault/files/*.bin   one ciphertext per collateral file under its own key, named by a hash of its bytes
  * The password never reaches dist/; a build without PORTAL_PASSWORD uses the local demo password.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport } from 'vite';
 import {
-  deriveVaultKey,
+  fileKeyAndIv,
+  importContentKey,
+  sealOwnerSecrets,
+  toBase64Url,
+} from '../../src/shared/device-keys.ts';
+import {
   encryptBytes,
-  PASSWORD_CHECK,
   sha256Hex,
   toBase64,
   VAULT_KDF,
@@ -21,7 +25,7 @@ import { parseVault, type PortalSource, type Vault } from '../../src/shared/vaul
 import { catalogueSummary, readLibrary, type LibraryFile } from './catalogue.ts';
 import { checkPortalContent } from './check-content.ts';
 import { parseMarkdown, parseTraining } from './markdown.ts';
-import { chooseSalt, type PreviousVault } from './vault-salt.ts';
+import { chooseKeys, type PreviousVault } from './vault-salt.ts';
 
 import { DEMO_PORTAL_PASSWORD } from '../portal-password.mjs';
 
@@ -47,41 +51,6 @@ export async function loadPortalContent(root: string): Promise<PortalSource> {
 
 type CatalogueEntry = Vault['library']['files'][number];
 
-/**
- * Collateral IVs are derived, not random: HMAC(password and salt, file bytes). The same file under
- * the same password and salt encrypts to the same blob and name in every build, so a portal update
- * re-downloads only the files that changed (decision 0015). AES-GCM repeats an IV here only for the
- * same plaintext, which reveals no more than that two builds hold the same file.
- */
-async function deriveFileIvKey(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(password),
-    'PBKDF2',
-    false,
-    ['deriveKey'],
-  );
-  const ivSalt = new Uint8Array([...salt, ...new TextEncoder().encode('msd-file-iv')]);
-  return crypto.subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: ivSalt, iterations },
-    material,
-    { name: 'HMAC', hash: 'SHA-256', length: 256 },
-    false,
-    ['sign'],
-  );
-}
-
-async function fileIv(
-  ivKey: CryptoKey,
-  bytes: Uint8Array<ArrayBuffer>,
-): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await crypto.subtle.sign('HMAC', ivKey, bytes)).slice(0, 12);
-}
-
 interface BuildVaultOptions {
   root: string;
   outDir: string;
@@ -91,8 +60,10 @@ interface BuildVaultOptions {
   extraFiles?: (built: readonly CatalogueEntry[]) => CatalogueEntry[];
   /** More library roots read and encrypted like collateral/library (scripts/large-library.mjs). */
   libraryDirs?: readonly string[];
-  /** The previous build's KDF parameters and password check: its salt is kept if the password is the same. */
+  /** The previous build's epoch, KDF parameters and owner blob: its keys are kept if the password opens it. */
   previous?: PreviousVault;
+  /** Start a new key epoch (a new content key; the file and sync secrets are kept). */
+  rotate?: boolean;
 }
 
 /** A Markdown file's checked tree (a bad file fails the build, naming it); null for other types. */
@@ -110,7 +81,8 @@ export async function buildVault({
   extraFiles,
   libraryDirs = [],
   previous,
-}: BuildVaultOptions): Promise<{ header: VaultHeader; saltReason: string }> {
+  rotate = false,
+}: BuildVaultOptions): Promise<{ header: VaultHeader; keyReason: string }> {
   const [content, ...libraries] = await Promise.all([
     loadPortalContent(root),
     ...[path.join(root, 'collateral/library'), ...libraryDirs].map((dir) => readLibrary(dir)),
@@ -131,17 +103,24 @@ export async function buildVault({
   await rm(vaultDir, { recursive: true, force: true });
   await mkdir(path.join(vaultDir, 'files'), { recursive: true });
 
-  const choice = await chooseSalt(password, previous, iterations);
-  const { salt } = choice;
-  const key =
-    choice.key ?? (await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']));
-  const ivKey = await deriveFileIvKey(password, salt, iterations);
+  const choice = await chooseKeys(password, previous, iterations, rotate);
+  const { salt, secrets, epoch } = choice;
+  const key = await importContentKey(secrets.contentKey, ['encrypt']);
 
+  /**
+   * Each file under its own key and IV, both derived from the file secret and the file's sha-256:
+   * the same file encrypts to the same blob and name in every build and every key epoch, so an
+   * update or a rotation re-downloads only the files that changed (decisions 0015 and 0025). A key
+   * and IV pair seals one plaintext only, so GCM never sees an IV twice under one key.
+   */
   const seal = async (plaintext: Uint8Array<ArrayBuffer>) => {
-    const { iv, ciphertext } = await encryptBytes(key, plaintext, await fileIv(ivKey, plaintext));
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', plaintext));
+    const derived = await fileKeyAndIv(secrets.fileSecret, digest);
+    const fileKey = await importContentKey(derived.key, ['encrypt']);
+    const { iv, ciphertext } = await encryptBytes(fileKey, plaintext, derived.iv);
     const name = `${(await sha256Hex(ciphertext)).slice(0, 20)}.bin`;
     await writeFile(path.join(vaultDir, 'files', name), ciphertext);
-    return { path: `/vault/files/${name}`, iv: toBase64(iv) };
+    return { path: `/vault/files/${name}`, iv: toBase64(iv), key: toBase64Url(derived.key) };
   };
   const catalogueFiles = await Promise.all(
     files.map(async ({ bytes, ...file }) => {
@@ -171,12 +150,13 @@ export async function buildVault({
     key,
     new TextEncoder().encode(JSON.stringify(parsed.vault)),
   );
-  const check = await encryptBytes(key, new TextEncoder().encode(PASSWORD_CHECK));
   await writeFile(path.join(vaultDir, 'vault.bin'), ciphertext);
   const header: VaultHeader = {
     format: 'msd-vault',
-    version: 1,
+    version: 2,
+    epoch,
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt) },
+    owner: await sealOwnerSecrets(choice.ownerKey, secrets, epoch),
     cipher: { name: 'AES-GCM', length: 256 },
     vault: {
       path: '/vault/vault.bin',
@@ -184,9 +164,8 @@ export async function buildVault({
       sha256: await sha256Hex(ciphertext),
       bytes: ciphertext.length,
     },
-    check: { iv: toBase64(check.iv), ciphertext: toBase64(check.ciphertext) },
     builtAt: candidate.builtAt,
   };
   await writeFile(path.join(vaultDir, 'header.json'), JSON.stringify(header, null, 2) + '\n');
-  return { header, saltReason: choice.reason };
+  return { header, keyReason: choice.reason };
 }

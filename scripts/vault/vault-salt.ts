@@ -1,33 +1,42 @@
 /**
- * Which salt a build encrypts the vault with. The previous build's salt is kept while the password
- * is unchanged, so the key (and every device's stored session) survives the deploy; a changed
- * password gets a fresh random salt, which ends every session once. "Previous build" comes from:
+ * Which salt and which keys a build uses (decision 0025). The previous build's header holds the
+ * owner blob: the content key, file secret and sync secret sealed under the owner key (the owner
+ * passphrase through PBKDF2 with the header's salt). When the owner passphrase opens it, the build
+ * keeps the salt and the secrets, so the content key (and every device's session and enrolment)
+ * survives the deploy. A rotation (PORTAL_ROTATE_KEY=1, `npm run deploy -- --rotate-key`) keeps the
+ * salt, the file secret and the sync secret but draws a new content key in the next epoch. A
+ * changed passphrase cannot open the old blob: new salt, new secrets, next epoch. "Previous build"
+ * comes from:
  *   1. PORTAL_VAULT_PREVIOUS: a path or URL of the live site's /vault/header.json (npm run deploy
  *      sets it from VITE_SITE_URL), the explicit source for production;
  *   2. else the local state file (PORTAL_VAULT_STATE, default .portal-vault.json, git-ignored),
- *      which every build rewrites with its own header's KDF parameters and password check.
- * The check is PASSWORD_CHECK encrypted under the old key: it opens under the new password's key
- * only if the password is the same. It is public like the vault itself and costs a guesser the
- * same PBKDF2 run per guess, so it reveals nothing the ciphertext did not.
+ *      which every build rewrites with its own header's epoch, KDF parameters and owner blob.
+ * The owner blob is public like the vault itself and costs a guesser one PBKDF2 run per guess.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  decryptBytes,
+  KeyOpenError,
+  newOwnerSecrets,
+  openOwnerSecrets,
+  type OwnerSecrets,
+} from '../../src/shared/device-keys.ts';
+import {
   deriveVaultKey,
   fromBase64,
-  PASSWORD_CHECK,
   randomBytes,
   VAULT_KDF,
   type VaultHeader,
 } from '../../src/shared/vault-crypto.ts';
 
-export type PreviousVault = Pick<VaultHeader, 'kdf' | 'check'>;
+export type PreviousVault = Pick<VaultHeader, 'epoch' | 'kdf' | 'owner'>;
 
-export interface SaltChoice {
+export interface KeyChoice {
   salt: Uint8Array<ArrayBuffer>;
-  /** The key for that salt when it was derived already (kept salt), to save a second PBKDF2 run. */
-  key?: CryptoKey;
+  /** The owner key for that salt (encrypt and decrypt: the build seals the owner blob with it). */
+  ownerKey: CryptoKey;
+  secrets: OwnerSecrets;
+  epoch: number;
   reason: string;
 }
 
@@ -40,10 +49,13 @@ export function stateFile(root: string, env: NodeJS.ProcessEnv = process.env): s
 function isPreviousVault(value: unknown): value is PreviousVault {
   const v = value as Partial<PreviousVault> | null;
   return (
-    typeof v?.kdf?.salt === 'string' &&
+    typeof v?.epoch === 'number' &&
+    Number.isInteger(v.epoch) &&
+    v.epoch >= 1 &&
+    typeof v.kdf?.salt === 'string' &&
     typeof v.kdf.iterations === 'number' &&
-    typeof v.check?.iv === 'string' &&
-    typeof v.check.ciphertext === 'string'
+    typeof v.owner?.iv === 'string' &&
+    typeof v.owner.ciphertext === 'string'
   );
 }
 
@@ -56,7 +68,7 @@ async function readSource(source: string): Promise<unknown> {
   return JSON.parse(await readFile(source, 'utf8'));
 }
 
-/** The previous build's KDF parameters and password check, or why there are none. */
+/** The previous build's epoch, KDF parameters and owner blob, or why there are none. */
 export async function findPreviousVault(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -73,42 +85,68 @@ export async function findPreviousVault(
   return { from: sources.join(' or ') };
 }
 
-/** Keeps the previous salt if `password` opens its check (same iterations), else draws a new one. */
-export async function chooseSalt(
+async function fresh(
+  password: string,
+  iterations: number,
+  epoch: number,
+  reason: string,
+): Promise<KeyChoice> {
+  const salt = randomBytes(VAULT_KDF.saltBytes);
+  const ownerKey = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
+  return { salt, ownerKey, secrets: newOwnerSecrets(), epoch, reason };
+}
+
+/**
+ * Keeps the previous salt and secrets if `password` opens the previous owner blob (same
+ * iterations); `rotate` then starts the next epoch with a new content key.
+ */
+export async function chooseKeys(
   password: string,
   previous: PreviousVault | undefined,
   iterations: number = VAULT_KDF.iterations,
-): Promise<SaltChoice> {
-  if (previous && previous.kdf.iterations === iterations) {
-    const salt = fromBase64(previous.kdf.salt);
-    const key = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
-    try {
-      const opened = await decryptBytes(
-        key,
-        fromBase64(previous.check.iv),
-        fromBase64(previous.check.ciphertext),
-      );
-      if (new TextDecoder().decode(opened) === PASSWORD_CHECK)
-        return { salt, key, reason: 'same password: salt kept, sessions survive' };
-    } catch {
-      return {
-        salt: randomBytes(VAULT_KDF.saltBytes),
-        reason: 'password changed: new salt, every device asks once',
-      };
-    }
+  rotate = false,
+): Promise<KeyChoice> {
+  const next = (previous?.epoch ?? 0) + 1;
+  if (!previous) return fresh(password, iterations, next, 'no previous build: new content key');
+  if (previous.kdf.iterations !== iterations)
+    return fresh(password, iterations, next, 'KDF changed: new salt and content key');
+  const salt = fromBase64(previous.kdf.salt);
+  const ownerKey = await deriveVaultKey(password, salt, iterations, ['encrypt', 'decrypt']);
+  let secrets: OwnerSecrets;
+  try {
+    secrets = await openOwnerSecrets(ownerKey, previous.owner, previous.epoch);
+  } catch (error) {
+    if (!(error instanceof KeyOpenError)) throw error;
+    return fresh(
+      password,
+      iterations,
+      next,
+      `owner passphrase changed: new content key (epoch ${next}); enrolled devices pick it up at their next check-in`,
+    );
   }
+  if (rotate)
+    return {
+      salt,
+      ownerKey,
+      secrets: newOwnerSecrets(secrets),
+      epoch: next,
+      reason: `key rotated: epoch ${next}; enrolled devices pick it up at their next check-in`,
+    };
   return {
-    salt: randomBytes(VAULT_KDF.saltBytes),
-    reason: previous ? 'KDF changed: new salt' : 'no previous build: new salt',
+    salt,
+    ownerKey,
+    secrets,
+    epoch: previous.epoch,
+    reason: `same owner passphrase: content key kept (epoch ${previous.epoch})`,
   };
 }
 
-/** Records this build's KDF parameters and check for the next build on this machine. */
+/** Records this build's epoch, KDF parameters and owner blob for the next build on this machine. */
 export async function saveVaultState(
   root: string,
   header: VaultHeader,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
-  const state: PreviousVault = { kdf: header.kdf, check: header.check };
+  const state: PreviousVault = { epoch: header.epoch, kdf: header.kdf, owner: header.owner };
   await writeFile(stateFile(root, env), JSON.stringify(state, null, 2) + '\n');
 }

@@ -12,6 +12,8 @@ export interface VaultSession {
   /** Ends the session now: forgets the key on this device. */
   lock: () => Promise<void>;
   expiresAt: number;
+  /** An enrolled device's end of offline access (null when unlocked with the owner passphrase). */
+  offlineUntil: number | null;
 }
 
 export const VaultContext = createContext<VaultSession | null>(null);

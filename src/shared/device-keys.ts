@@ -35,18 +35,21 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 // The DOM and Workers type libraries disagree on these signatures (a union return, `$public`); the
 // runtime calls are the same everywhere, so one narrow wrapper each.
 async function newEcdhPair(): Promise<CryptoKeyPair> {
-  return (await crypto.subtle.generateKey(ECDH, true, ['deriveBits'])) as CryptoKeyPair;
+  const pair: unknown = await crypto.subtle.generateKey(ECDH, true, ['deriveBits']);
+  return pair as CryptoKeyPair;
 }
 async function exportJwk(key: CryptoKey): Promise<JsonWebKey> {
-  return (await crypto.subtle.exportKey('jwk', key)) as JsonWebKey;
+  const jwk: unknown = await crypto.subtle.exportKey('jwk', key);
+  return jwk as JsonWebKey;
 }
 async function exportPkcs8(key: CryptoKey): Promise<ArrayBuffer> {
-  return (await crypto.subtle.exportKey('pkcs8', key)) as ArrayBuffer;
+  const bytes: unknown = await crypto.subtle.exportKey('pkcs8', key);
+  return bytes as ArrayBuffer;
 }
 function ecdhBits(privateKey: CryptoKey, publicKey: CryptoKey): Promise<ArrayBuffer> {
-  const algorithm = { name: 'ECDH', public: publicKey, $public: publicKey };
+  const algorithm: unknown = { name: 'ECDH', public: publicKey, $public: publicKey };
   return crypto.subtle.deriveBits(
-    algorithm as unknown as Parameters<SubtleCrypto['deriveBits']>[0],
+    algorithm as Parameters<SubtleCrypto['deriveBits']>[0],
     privateKey,
     256,
   );

@@ -31,6 +31,16 @@ export const TEAM_FLAG_KEYS = {
   repPrompted: 'msd_rep_prompted_v1',
 } as const;
 
+/**
+ * This device's enrolment (decision 0025), apart from FLAG_KEYS so the public bundle does not
+ * carry them: the wrapped device key and sealed content key, and the notice a wiped device shows.
+ */
+export const DEVICE_FLAG_KEYS = {
+  device: 'msd_portal_device_v1',
+  /** Set when the Worker told this device its access was removed (no personal data: a time). */
+  wiped: 'msd_portal_wiped_v1',
+} as const;
+
 /** BroadcastChannel on which a tab that locks the portal (or sees it expire) tells the others. */
 export const PORTAL_SESSION_CHANNEL = 'msd-portal-session';
 

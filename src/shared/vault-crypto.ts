@@ -1,13 +1,15 @@
 /**
- * The vault's cryptography, identical in the browser, the service worker and the Node build:
- * PBKDF2-SHA256 (600,000 iterations, 16-byte random salt) turns the portal password into a
- * non-extractable AES-256-GCM key; every blob gets its own random 12-byte IV, and GCM's tag
- * proves both the password and the bytes.
+ * The vault's cryptography, identical in the browser, the service worker and the Node build.
+ * The vault is encrypted with a random content key of its key epoch (decision 0025); the owner
+ * passphrase (PORTAL_PASSWORD) is the recovery path: PBKDF2-SHA256 (600,000 iterations, 16-byte
+ * random salt) turns it into the non-extractable AES-256-GCM owner key that opens the header's
+ * `owner` blob (the content key, the file secret and the sync secret: src/shared/device-keys.ts).
+ * Every blob gets its own 12-byte IV, and GCM's tag proves both the key and the bytes.
  *
  * The salt is random, never derived from the password, and stays the same from build to build
- * while the password does (scripts/vault/vault-salt.ts reuses the previous build's salt when its
- * password check opens under the new password): the derived key, and so every device's stored
- * session, then survive a deploy. A new password always gets a new salt, which ends every session.
+ * while the password does (scripts/vault/vault-salt.ts keeps it when the previous owner blob opens
+ * under the new password); the content key stays too until a rotation, so every device's stored
+ * session survives a deploy.
  *
  * Anything else ever derived from the password (a sync credential, say) must not reuse the vault
  * key or its salt+password pair directly: derive the PBKDF2 bits once (same salt, same iterations)
@@ -21,20 +23,20 @@ export const VAULT_KDF = {
 } as const;
 export const VAULT_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } as const;
 
-/** The public part of a built vault: enough to derive the key and find the ciphertext. */
+/** The public part of a built vault: its key epoch, the owner's recovery blob and the ciphertext. */
 export interface VaultHeader {
   format: 'msd-vault';
-  version: 1;
+  version: 2;
+  /** The content key's epoch: 1 for the first build, one more for each rotation. */
+  epoch: number;
+  /** How the owner passphrase becomes the owner key. */
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
+  /** The content key, file secret and sync secret sealed under the owner key (base64url). */
+  owner: { iv: string; ciphertext: string };
   cipher: { name: 'AES-GCM'; length: 256 };
   vault: { path: string; iv: string; sha256: string; bytes: number };
-  /** PASSWORD_CHECK encrypted under the vault key: opens iff a later build has the same password. */
-  check: { iv: string; ciphertext: string };
   builtAt: string;
 }
-
-/** The known plaintext of a header's password check (no secret: GCM's tag is what proves the key). */
-export const PASSWORD_CHECK = 'msd-vault-password-check-v1';
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -59,7 +61,7 @@ export async function sha256Hex(bytes: BufferSource): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Derives the vault key. Non-extractable: the key can decrypt but can never be read back out. */
+/** Derives the owner key. Non-extractable: the key can decrypt but can never be read back out. */
 export async function deriveVaultKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,

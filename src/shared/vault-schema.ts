@@ -418,11 +418,19 @@ export const collateralFileSchema = z.object({
   version: z.optional(text),
   audience: z.optional(text),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  /** Where its encrypted blob lives in the build, and the IV it was sealed with. */
-  blob: z.object({ path: text, iv: text }),
+  /**
+   * Where its encrypted blob lives in the build, the IV and the file's own key (base64url; derived
+   * from the file secret and its bytes, so it outlives key rotations: decision 0025).
+   */
+  blob: z.object({ path: text, iv: text, key: text }),
   /** Markdown files: their parsed tree (what View draws and search reads), sealed beside the file. */
   view: z.optional(
-    z.object({ path: text, iv: text, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
+    z.object({
+      path: text,
+      iv: text,
+      key: text,
+      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    }),
   ),
   frontmatter: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 });

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DeviceEnrol, DeviceUnlock } from './device-access';
+import type { DeviceSecret, EnrolOutcome } from './device-keyring';
+import type { DeviceSummary } from './portal-session';
 import { SecretField } from './secret-field';
 
 export type AccessVariant = 'portal' | 'onboarding';
@@ -11,7 +14,7 @@ const COPY: Record<
     eyebrow: 'Internal use only',
     title: 'Sales Portal',
     intro:
-      'Enter the team password to open the sales portal on this device. It stays unlocked for the working day, also offline.',
+      'Open the sales portal with your own sign-in: set up this device once while online, then unlock it with your passkey or passphrase, also offline. It stays unlocked for the working day.',
     label: 'Password',
     submit: 'Unlock Portal',
     wrong: 'Incorrect password. Please contact your manager.',
@@ -41,6 +44,10 @@ interface AccessScreenProps {
   notice?: string | null;
   /** The stored session is still being looked for: the card without its form (also the prerendered frame). */
   checking?: boolean;
+  /** This device's own key, when it has one (decision 0025). */
+  device?: DeviceSummary | null;
+  onUnlockDevice?: (secret: DeviceSecret) => Promise<boolean>;
+  onEnrol?: (secret: DeviceSecret) => Promise<EnrolOutcome>;
 }
 
 /** The password form in front of every internal page (spec 2.1, 2.4, 5). */
@@ -50,6 +57,9 @@ export function AccessScreen({
   lockedUntil,
   notice,
   checking = false,
+  device = null,
+  onUnlockDevice,
+  onEnrol,
 }: AccessScreenProps) {
   const copy = COPY[variant];
   const id = useId();
@@ -97,48 +107,63 @@ export function AccessScreen({
           {checking ? (
             <p className="muted small portal-access-opening">Opening the portal…</p>
           ) : (
-            <form
-              className="form"
-              onSubmit={(event) => void handleSubmit(event)}
-              aria-busy={working}
-            >
-              <SecretField
-                ref={inputRef}
-                id={`${id}-password`}
-                label={copy.label}
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                aria-invalid={wrong}
-                aria-describedby={wrong ? `${id}-error` : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={working || waitSeconds > 0 || password.length === 0}
-              >
-                {working
-                  ? 'Unlocking…'
-                  : waitSeconds > 0
-                    ? `Try again in ${waitSeconds} s`
-                    : copy.submit}
-              </button>
-              <div role="status" aria-live="polite" className="portal-access-status">
-                {working ? (
-                  <span className="portal-progress">
-                    <span className="portal-progress-bar" aria-hidden="true" />
-                    Checking the password and decrypting the portal on this device…
-                  </span>
-                ) : null}
-              </div>
-              {wrong ? (
-                <p id={`${id}-error`} className="access-error" role="alert">
-                  {copy.wrong}
-                </p>
+            <>
+              {device && onUnlockDevice ? (
+                <DeviceUnlock device={device} waitSeconds={waitSeconds} onUnlock={onUnlockDevice} />
+              ) : onEnrol ? (
+                <DeviceEnrol onEnrol={onEnrol} />
               ) : null}
-            </form>
+              {/* The organisation passphrase: the owner's recovery path, and devices not set up yet. */}
+              <details className="owner-access" open={!device}>
+                <summary>
+                  {device
+                    ? 'Unlock with the organisation passphrase instead (owner)'
+                    : 'Or unlock with the organisation passphrase (owner)'}
+                </summary>
+                <form
+                  className="form"
+                  onSubmit={(event) => void handleSubmit(event)}
+                  aria-busy={working}
+                >
+                  <SecretField
+                    ref={inputRef}
+                    id={`${id}-password`}
+                    label={copy.label}
+                    name="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    aria-invalid={wrong}
+                    aria-describedby={wrong ? `${id}-error` : undefined}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                  <button
+                    type="submit"
+                    className="btn btn-primary"
+                    disabled={working || waitSeconds > 0 || password.length === 0}
+                  >
+                    {working
+                      ? 'Unlocking…'
+                      : waitSeconds > 0
+                        ? `Try again in ${waitSeconds} s`
+                        : copy.submit}
+                  </button>
+                  <div role="status" aria-live="polite" className="portal-access-status">
+                    {working ? (
+                      <span className="portal-progress">
+                        <span className="portal-progress-bar" aria-hidden="true" />
+                        Checking the password and decrypting the portal on this device…
+                      </span>
+                    ) : null}
+                  </div>
+                  {wrong ? (
+                    <p id={`${id}-error`} className="access-error" role="alert">
+                      {copy.wrong}
+                    </p>
+                  ) : null}
+                </form>
+              </details>
+            </>
           )}
         </div>
       </div>

@@ -23,11 +23,11 @@ describe('unlock attempt throttle', () => {
 
 describe('portal session', () => {
   const key = {} as CryptoKey;
-  it('is usable only for the same vault salt and before it expires', () => {
-    const session = { key, salt: 'abc', expiresAt: 10_000 };
-    expect(isSessionUsable(session, 'abc', 9_999)).toBe(true);
-    expect(isSessionUsable(session, 'abc', 10_000)).toBe(false);
-    expect(isSessionUsable(session, 'other-build', 5_000)).toBe(false);
-    expect(isSessionUsable(undefined, 'abc', 5_000)).toBe(false);
+  it('is usable only for the same key epoch and before it expires', () => {
+    const session = { key, epoch: 3, expiresAt: 10_000 };
+    expect(isSessionUsable(session, 3, 9_999)).toBe(true);
+    expect(isSessionUsable(session, 3, 10_000)).toBe(false);
+    expect(isSessionUsable(session, 4, 5_000)).toBe(false);
+    expect(isSessionUsable(undefined, 3, 5_000)).toBe(false);
   });
 });

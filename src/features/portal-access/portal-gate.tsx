@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import { VaultContext, type VaultSession } from '@/lib/vault-context';
 import type { CollateralFile, CollateralPart } from '@/shared/vault-schema';
 import { AccessScreen, type AccessVariant } from './access-screen';
+import type { DeviceSecret } from './device-keyring';
 import { portalSession, type PortalSessionState } from './portal-session';
 import { decryptCollateralFile } from './vault-client';
 
@@ -36,15 +37,31 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
     },
     [session, onUnlocked],
   );
+  const unlockDevice = useCallback(
+    async (secret: DeviceSecret) => {
+      const ok = await session.unlockDevice(secret);
+      if (ok) onUnlocked?.();
+      return ok;
+    },
+    [session, onUnlocked],
+  );
+  const enrol = useCallback(
+    async (secret: DeviceSecret) => {
+      const outcome = await session.enrol(secret);
+      if (outcome.ok && session.getSnapshot().status === 'unlocked') onUnlocked?.();
+      return outcome;
+    },
+    [session, onUnlocked],
+  );
 
   const value = useMemo<VaultSession | null>(() => {
     if (state.status !== 'unlocked') return null;
-    const { key, vault, expiresAt } = state;
+    const { vault, expiresAt, offlineUntil } = state;
     return {
       vault,
       expiresAt,
-      openFile: (file: CollateralFile, part?: CollateralPart) =>
-        decryptCollateralFile(key, file, part),
+      offlineUntil,
+      openFile: (file: CollateralFile, part?: CollateralPart) => decryptCollateralFile(file, part),
       lock: () => session.lock(),
     };
   }, [state, session]);
@@ -60,6 +77,9 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
         lockedUntil={state.lockedUntil}
         notice={notice}
         checking={checking}
+        device={state.status === 'locked' ? state.device : null}
+        onUnlockDevice={unlockDevice}
+        onEnrol={enrol}
       />,
     );
   }

@@ -1,8 +1,8 @@
 /**
- * The portal session: the non-extractable vault key kept in IndexedDB (structured clone keeps a
+ * The portal session: the non-extractable content key kept in IndexedDB (structured clone keeps a
  * CryptoKey usable but unreadable) with an expiry, so reloads and offline restarts stay unlocked
- * for a working day. The expiry, Lock portal in any tab, or a new vault salt (a rotated password)
- * ends it. The wrong-password wait is kept beside it, so a reload does not reset it. What reads and
+ * for a working day. The expiry, Lock portal in any tab, or a new key epoch the session cannot
+ * follow ends it (an enrolled device follows a rotation with its own key: decision 0025). The wrong-password wait is kept beside it, so a reload does not reset it. What reads and
  * writes these records, and when, is the session service's (portal-session.ts).
  */
 import type { MsdDatabase } from '@/lib/db';
@@ -18,10 +18,16 @@ export const SESSION_MS =
   (Number(import.meta.env.VITE_PORTAL_SESSION_HOURS) || DEFAULT_SESSION_HOURS) * 60 * 60 * 1000;
 
 export interface PortalSession {
+  /** The epoch's content key, non-extractable. */
   key: CryptoKey;
-  /** The vault salt the key was derived for; a vault with another salt needs the password again. */
-  salt: string;
+  /** The key epoch of `key`; a vault of another epoch needs a new key. */
+  epoch: number;
   expiresAt: number;
+  /**
+   * An enrolled device's session: its private key (non-extractable; opens the next epoch's sealed
+   * key without asking) and its sync token (events are then the person's, verified).
+   */
+  device?: { id: string; privateKey: CryptoKey; syncToken: string };
   /**
    * The team-sync credential derived with the key at unlock (docs/decisions/0012). Kept in this
    * record so Lock portal and the expiry delete it with the key; a string because the Worker
@@ -33,10 +39,10 @@ export interface PortalSession {
 
 export function isSessionUsable(
   session: PortalSession | undefined,
-  salt: string,
+  epoch: number,
   now: number,
 ): boolean {
-  return !!session && session.salt === salt && session.expiresAt > now;
+  return !!session && session.epoch === epoch && session.expiresAt > now;
 }
 
 export async function loadSession(db: MsdDatabase): Promise<PortalSession | undefined> {
@@ -45,7 +51,7 @@ export async function loadSession(db: MsdDatabase): Promise<PortalSession | unde
   if (
     !value ||
     !(value.key instanceof CryptoKey) ||
-    typeof value.salt !== 'string' ||
+    typeof value.epoch !== 'number' ||
     typeof value.expiresAt !== 'number'
   )
     return undefined;
@@ -81,12 +87,16 @@ export function announceLocked(): void {
   channel.close();
 }
 
-/** Calls `onLocked` when another tab locks the portal; returns the unsubscribe. */
-export function onLockedElsewhere(onLocked: () => void): () => void {
+/**
+ * Calls `onLocked` when another tab (or the service worker) locks the portal or wipes the device;
+ * returns the unsubscribe.
+ */
+export function onLockedElsewhere(onLocked: (wiped: boolean) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(PORTAL_SESSION_CHANNEL);
   channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'locked') onLocked();
+    if (event.data?.type === 'locked' || event.data?.type === 'wiped')
+      onLocked(event.data.type === 'wiped');
   };
   return () => channel.close();
 }

@@ -2,8 +2,20 @@
  * Loads and opens the encrypted vault in the browser: derive the key from the password (WebCrypto
  * PBKDF2), decrypt, and validate the content before any page sees it.
  */
-import { decryptBytes, fromBase64, sha256Hex, type VaultHeader } from '@/shared/vault-crypto';
-import { deriveUnlockKeys, type UnlockKeys } from '@/shared/sync-credential';
+import {
+  decryptBytes,
+  fromBase64,
+  sha256Hex,
+  VaultDecryptError,
+  type VaultHeader,
+} from '@/shared/vault-crypto';
+import { deriveUnlockKeys } from '@/shared/sync-credential';
+import {
+  fromBase64Url,
+  importContentKey,
+  KeyOpenError,
+  openOwnerSecrets,
+} from '@/shared/device-keys';
 import {
   parseVault,
   type CollateralFile,
@@ -36,14 +48,41 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
 export async function fetchVaultHeader(): Promise<VaultHeader> {
   const bytes = await fetchBytes(VAULT_HEADER_URL);
   const header = JSON.parse(new TextDecoder().decode(bytes)) as VaultHeader;
-  if (header.format !== 'msd-vault' || header.version !== 1)
+  if (header.format !== 'msd-vault' || header.version !== 2 || !Number.isInteger(header.epoch))
     throw new VaultUnavailableError('The portal content is in an unknown format.');
   return header;
 }
 
-/** The vault key and the team-sync credential from one PBKDF2 run. */
-export function deriveUnlockKeysFor(header: VaultHeader, password: string): Promise<UnlockKeys> {
-  return deriveUnlockKeys(password, fromBase64(header.kdf.salt), header.kdf.iterations);
+export interface OwnerUnlock {
+  /** The epoch's content key, non-extractable. */
+  contentKey: CryptoKey;
+  syncCredential: string;
+}
+
+/**
+ * The owner's recovery path: one PBKDF2 run gives the owner key (which opens the header's owner
+ * blob, so the content key) and the team-sync credential. A wrong passphrase throws VaultDecryptError.
+ */
+export async function ownerUnlock(header: VaultHeader, password: string): Promise<OwnerUnlock> {
+  const { vaultKey: ownerKey, syncCredential } = await deriveUnlockKeys(
+    password,
+    fromBase64(header.kdf.salt),
+    header.kdf.iterations,
+  );
+  let secrets;
+  try {
+    secrets = await openOwnerSecrets(ownerKey, header.owner, header.epoch);
+  } catch (error) {
+    if (error instanceof KeyOpenError) throw new VaultDecryptError();
+    throw error;
+  }
+  try {
+    return { contentKey: await importContentKey(secrets.contentKey), syncCredential };
+  } finally {
+    secrets.contentKey.fill(0);
+    secrets.fileSecret.fill(0);
+    secrets.syncSecret.fill(0);
+  }
 }
 
 /** Decrypts and validates the vault; a wrong key throws VaultDecryptError. */
@@ -70,10 +109,10 @@ export class NotOnDeviceError extends Error {
 
 /**
  * Decrypts a collateral file (part 'file', a Blob of its own type) or a Markdown file's parsed
- * tree (part 'view', JSON), each checked against the SHA-256 the catalogue gives.
+ * tree (part 'view', JSON) with the file's own key from the catalogue, each checked against the
+ * SHA-256 the catalogue gives.
  */
 export async function decryptCollateralFile(
-  key: CryptoKey,
   file: CollateralFile,
   part: CollateralPart = 'file',
 ): Promise<Blob> {
@@ -87,6 +126,7 @@ export async function decryptCollateralFile(
     if (error instanceof UnreachableError) throw new NotOnDeviceError(file.fileName);
     throw error;
   }
+  const key = await importContentKey(fromBase64Url(sealed.key));
   const bytes = await decryptBytes(key, fromBase64(sealed.iv), ciphertext);
   if ((await sha256Hex(bytes)) !== sealed.sha256)
     throw new FileIntegrityError(`${file.fileName} does not match its catalogue checksum.`);

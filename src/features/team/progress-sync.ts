@@ -13,7 +13,6 @@ import {
 import type { PortalProgressResponse, RepProgress } from '@/shared/portal-progress';
 import { portalProgressResponseSchema } from '@/shared/portal-progress-schema';
 import { PORTAL_API } from '@/shared/portal-sync-api';
-import { syncAuthorization } from '@/shared/sync-credential';
 
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -58,7 +57,7 @@ export async function fetchRepProgress(
     const url = new URL(PORTAL_API.progress, baseUrl ?? globalThis.location?.origin);
     url.searchParams.set('email', rep.email);
     response = await fetcher(url.toString(), {
-      headers: { Authorization: syncAuthorization(credential) },
+      headers: { Authorization: credential },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
   } catch {

@@ -10,7 +10,6 @@ import type { ZodMiniType } from 'zod/mini';
 import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { markCredentialRefused, readSyncCredential } from '@/lib/outbox/sync-credential-store';
 import { checked } from '@/shared/checked';
-import { syncAuthorization } from '@/shared/sync-credential';
 
 /** Why an answer could not be had now. */
 export type TeamProblem =
@@ -60,7 +59,7 @@ export async function fetchTeam<T>(
       cache: 'no-store',
       credentials: 'same-origin',
       headers: credential
-        ? { Accept: 'application/json', Authorization: syncAuthorization(credential) }
+        ? { Accept: 'application/json', Authorization: credential }
         : { Accept: 'application/json' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -7,7 +7,6 @@
 import type { EventOutboxEntry, LeadOutboxEntry } from '@/lib/db';
 import { OUTBOX_LOCK } from '@/shared/storage-keys';
 import { PORTAL_API, PORTAL_EVENTS_MAX_BATCH, refusedEventIndexes } from '@/shared/portal-sync-api';
-import { syncAuthorization } from '@/shared/sync-credential';
 import { decide, parseRetryAfter } from './policy';
 import { markDead, markDelivered, scheduleRetry, sendableEntries, type RetryPlan } from './store';
 import { post, type SendResult, type SyncDeps } from './send';
@@ -109,12 +108,16 @@ async function flushEvents(deps: SyncDeps, force: boolean, summary: FlushSummary
     const result = await post(
       deps,
       PORTAL_API.events,
-      { Authorization: syncAuthorization(credential) },
+      { Authorization: credential },
       { events: batch.map((entry) => (entry.event.rep ? entry.event : { ...entry.event, rep })) },
     );
     const status = result.outcome.kind === 'response' ? result.outcome.status : 0;
     const code = result.error?.code;
-    if (status === 401 && (code === 'credential_required' || code === 'credential_refused')) {
+    // A removed device (403 device_revoked) also holds: its next check-in wipes the device.
+    if (
+      (status === 401 && (code === 'credential_required' || code === 'credential_refused')) ||
+      (status === 403 && code === 'device_revoked')
+    ) {
       // Keep everything; the portal asks for the password once, and unlocking flushes again.
       await markCredentialRefused(deps.db, credential, deps.now());
       summary.held += batch.length + entries.length;

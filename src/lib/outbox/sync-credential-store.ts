@@ -1,48 +1,72 @@
 /**
- * Where the outbox finds the team-sync credential: beside the vault key in the portal session
- * record, so Lock portal and the session's expiry delete both (portal-access/portal-session.ts writes it).
- * The rep identity is read here too (the flusher, not the recording feature, attributes events).
- * A credential the Worker refused is remembered, so it is not sent again and the portal asks for
- * the password once.
+ * Where the outbox finds the team-sync credential: beside the content key in the portal session
+ * record, so Lock portal and the session's expiry delete both (portal-access/portal-session.ts
+ * writes it). An enrolled device's session holds its device sync token (the person, verified); an
+ * owner-passphrase session the shared sync credential (decision 0025). The rep identity is read
+ * here too (the flusher, not the recording feature, attributes events). A credential the Worker
+ * refused is remembered by its SHA-256 only (never the credential itself), so it is not sent
+ * again and the portal asks to unlock once.
  */
 import type { MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS, TEAM_FLAG_KEYS } from '@/shared/storage-keys';
-import { SYNC_CREDENTIAL_PATTERN } from '@/shared/sync-credential';
+import { SYNC_CREDENTIAL_PATTERN, syncAuthorization, syncVerifier } from '@/shared/sync-credential';
 import type { Rep } from '@/shared/portal-events';
 
-/** The session's credential, unless it is missing, expired or refused. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The Authorization header value the session's credential gives, if it holds one. */
+function authorizationOf(value: unknown): string | undefined {
+  const session = value as
+    | { syncCredential?: unknown; device?: { id?: unknown; syncToken?: unknown } }
+    | undefined;
+  const device = session?.device;
+  if (typeof device?.id === 'string' && typeof device.syncToken === 'string')
+    return TOKEN.test(device.syncToken) ? `Device ${device.id}.${device.syncToken}` : undefined;
+  const credential = session?.syncCredential;
+  return typeof credential === 'string' && SYNC_CREDENTIAL_PATTERN.test(credential)
+    ? syncAuthorization(credential)
+    : undefined;
+}
+
+async function isRefused(db: MsdDatabase, authorization: string): Promise<boolean> {
+  const refused = (await db.flags.get(TEAM_FLAG_KEYS.syncRefused))?.value as
+    | { digest?: string }
+    | undefined;
+  return !!refused?.digest && refused.digest === (await syncVerifier(authorization));
+}
+
+/**
+ * The session's credential as the Authorization header value to send, unless it is missing,
+ * expired or refused.
+ */
 export async function readSyncCredential(
   db: MsdDatabase,
   now = Date.now(),
 ): Promise<string | undefined> {
-  const [session, refused] = await Promise.all([
-    db.flags.get(FLAG_KEYS.portalSession),
-    db.flags.get(TEAM_FLAG_KEYS.syncRefused),
-  ]);
+  const session = await db.flags.get(FLAG_KEYS.portalSession);
   if (!session || (session.expiresAt ?? 0) <= now) return undefined;
-  const credential = (session.value as { syncCredential?: unknown } | undefined)?.syncCredential;
-  if (typeof credential !== 'string' || !SYNC_CREDENTIAL_PATTERN.test(credential)) return undefined;
-  return (refused?.value as { credential?: string } | undefined)?.credential === credential
-    ? undefined
-    : credential;
+  const authorization = authorizationOf(session.value);
+  if (!authorization || (await isRefused(db, authorization))) return undefined;
+  return authorization;
 }
 
 export async function markCredentialRefused(
   db: MsdDatabase,
-  credential: string,
+  authorization: string,
   now: number,
 ): Promise<void> {
-  await db.flags.put({ key: TEAM_FLAG_KEYS.syncRefused, value: { credential }, updatedAt: now });
+  await db.flags.put({
+    key: TEAM_FLAG_KEYS.syncRefused,
+    value: { digest: await syncVerifier(authorization) },
+    updatedAt: now,
+  });
 }
 
-/** True while the stored session holds a credential the Worker refused: the portal should ask for the password. */
+/** True while the stored session holds a credential the Worker refused: the portal should ask to unlock. */
 export async function isCredentialRefused(db: MsdDatabase): Promise<boolean> {
-  const [session, refused] = await Promise.all([
-    db.flags.get(FLAG_KEYS.portalSession),
-    db.flags.get(TEAM_FLAG_KEYS.syncRefused),
-  ]);
-  const credential = (session?.value as { syncCredential?: unknown } | undefined)?.syncCredential;
-  return !!refused && (refused.value as { credential?: string }).credential === credential;
+  const session = await db.flags.get(FLAG_KEYS.portalSession);
+  const authorization = authorizationOf(session?.value);
+  return !!authorization && (await isRefused(db, authorization));
 }
 
 export async function clearCredentialRefusal(db: MsdDatabase): Promise<void> {
