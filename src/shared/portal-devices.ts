@@ -110,3 +110,17 @@ export type CheckInAnswer = z.infer<typeof checkInAnswer>;
 /** `Authorization: Device <device id>.<token>` (check-in token on /check-in, sync token on /events). */
 export const DEVICE_AUTH_PATTERN =
   /^Device\s+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "13 days" of offline access left on an enrolled device (whole days, rounded up). */
+export function offlineDaysLeft(offlineUntil: number, now: number): number {
+  return Math.max(0, Math.ceil((offlineUntil - now) / DAY_MS));
+}
+
+/** The line the lock screen and the portal show about the grace period. */
+export function offlineAccessText(offlineUntil: number, now: number): string {
+  const days = offlineDaysLeft(offlineUntil, now);
+  if (days === 0) return 'Offline access on this device has ended: connect once to renew it.';
+  return `Offline access on this device: ${days} ${days === 1 ? 'day' : 'days'} left without a connection.`;
+}

@@ -1,22 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadSession, type StaffSession } from '@/lib/staff-session';
 import { SIGN_IN_PATH } from '@/shared/people';
+import { offlineAccessText } from '@/shared/portal-devices';
 import type { DeviceSecret, EnrolOutcome } from './device-keyring';
 import type { DeviceSummary } from './portal-session';
 import { SecretField } from './secret-field';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "13 days" of offline access left on an enrolled device (whole days, rounded up). */
-export function offlineDaysLeft(offlineUntil: number, now: number): number {
-  return Math.max(0, Math.ceil((offlineUntil - now) / DAY_MS));
-}
-
-export function offlineAccessText(offlineUntil: number, now: number): string {
-  const days = offlineDaysLeft(offlineUntil, now);
-  if (days === 0) return 'Offline access on this device has ended: connect once to renew it.';
-  return `Offline access on this device: ${days} ${days === 1 ? 'day' : 'days'} left without a connection.`;
-}
 
 interface DeviceUnlockProps {
   device: DeviceSummary;

@@ -1,5 +1,8 @@
 /** The portal's offline status line: the pack's progress bar while it downloads, then "ready offline". */
+import { useContext, useState } from 'react';
 import { formatSize } from '@/features/collateral/format';
+import { VaultContext } from '@/lib/vault-context';
+import { offlineAccessText } from '@/shared/portal-devices';
 import { usePackState } from './pack-store';
 
 const STATUS_LINES: Record<
@@ -23,6 +26,9 @@ export function PackStatusBar() {
   const status = usePackState((state) => state.status);
   const progress = usePackState((state) => state.progress);
   const keepsChosen = usePackState((state) => state.manifest?.keepAll === false);
+  // An enrolled device's grace period (decision 0025); read once per mount, it changes daily.
+  const offlineUntil = useContext(VaultContext)?.offlineUntil ?? null;
+  const [now] = useState(() => Date.now());
   if (!status || !progress || status === 'checking' || status === 'unavailable') return null;
   const { doneFiles, totalFiles, doneBytes, totalBytes } = progress;
   const counts = `${doneFiles} of ${totalFiles} files, ${formatSize(doneBytes)} of ${formatSize(totalBytes)}`;
@@ -33,6 +39,9 @@ export function PackStatusBar() {
           <strong>The portal is ready offline.</strong> {totalFiles} files ({formatSize(totalBytes)}
           ) are on this device
           {keepsChosen ? ': the pages, the catalogue and the files you keep.' : '.'}
+          {offlineUntil === null ? null : (
+            <span data-offline-until={offlineUntil}> {offlineAccessText(offlineUntil, now)}</span>
+          )}
         </p>
       </div>
     );

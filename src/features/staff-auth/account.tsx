@@ -11,6 +11,7 @@ import {
   type SessionAnswer,
 } from '@/shared/people';
 import { callApi, fieldMessage, OFFLINE_MESSAGE, type Failure, type Result } from './auth-api';
+import { Devices } from './devices';
 import { createPasskey, passkeysSupported } from './passkeys';
 import { PassphraseFields, passphraseProblems } from './passphrase-fields';
 
@@ -81,6 +82,7 @@ export function Account({ session }: { session: SessionAnswer }) {
           </div>
           <Sessions session={session} />
           <Passkeys list={list} problem={listProblem} reload={reload} wide />
+          <Devices />
           <Passphrase hasPassphrase={list?.hasPassphrase ?? null} onSaved={reload} />
         </div>
       </div>
