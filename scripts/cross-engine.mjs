@@ -3,8 +3,9 @@
  * Cross-engine smoke test (issue 18, item 6): the built app, served by the real Worker behind a
  * proxy that can drop the network, in Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
  * (MiniBrowser through WebKitWebDriver under xvfb-run). Each engine runs: a public page offline
- * after one visit, a lead queued offline and delivered once, unlock, the portal pack, and a kept
- * file read offline with its sha-256 checked.
+ * after one visit, a lead queued offline and delivered once, unlock, the portal pack, a kept
+ * file read offline with its sha-256 checked, and a person's own passphrase (issue 25): the
+ * device enrolled while signed in, then unlocked offline with that passphrase.
  *   node scripts/cross-engine.mjs [firefox|webkit ...] [--report file.json]   (after `npm run build`)
  * An engine whose browser is not installed is skipped and reported as skipped.
  */
@@ -87,6 +88,16 @@ const JS = {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Unlock Portal'); if (!button) return false;
     button.click(); return true;
   }`,
+  lock: `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Lock portal'); if (!button) return false; button.click(); return true; }`,
+  clickButton: (label) =>
+    `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)}); if (!button || button.disabled) return false; button.click(); return true; }`,
+  fillSecret: (name, value) => `async () => {
+    const input = document.querySelector('input[name=${JSON.stringify(name)}]'); if (!input) return false;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(value)});
+    input.dispatchEvent(new Event('input', { bubbles: true })); return true;
+  }`,
+  postJson: (url, body) =>
+    `async () => (await fetch(${JSON.stringify(url)}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} })).status`,
   packReady: `async () => document.querySelector('[data-pack-status="ready"]')?.textContent || null`,
   sawProgress: `async () => Boolean(document.querySelector('[data-pack-status]'))`,
   readFile: (entry) => `async () => {
@@ -171,6 +182,46 @@ async function smoke(engine, driver, net, site) {
     const heading = await waitFor(driver, 'a staff heading offline', JS.heading);
     if (/not on this device/i.test(heading) || !heading)
       throw new Error(`/internal/msd/training offline showed "${heading}"`);
+    net.setOffline(false);
+  });
+  await step("a person's own passphrase: enrol online, unlock offline", async () => {
+    const passphrase = 'cross engine person passphrase';
+    const invited = await fetch(`${site.url}/api/people`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: `${engine}.${Math.random().toString(36).slice(2, 8)}@cross.example`,
+        name: `Cross ${engine}`,
+        role: 'rep',
+      }),
+    });
+    if (invited.status !== 201) throw new Error(`invite answered ${invited.status}`);
+    const { invite } = await invited.json();
+    const token = invite.url.slice(invite.url.indexOf('#invite=') + '#invite='.length);
+    await driver.goto(`${base}/internal/portal`);
+    await waitFor(driver, 'hydration', JS.hydrated);
+    const status = await driver.run(
+      JS.postJson('/api/auth/invite/passphrase', { token, passphrase }),
+    );
+    if (status !== 200) throw new Error(`signing in with the invitation answered ${status}`);
+    await waitFor(driver, 'Lock portal', JS.lock);
+    await driver.goto(`${base}/internal/portal`);
+    await waitFor(driver, 'hydration', JS.hydrated);
+    await waitFor(driver, 'the passphrase choice', JS.clickButton('Use my passphrase instead'));
+    await waitFor(driver, 'the enrol field', JS.fillSecret('enrol-passphrase', passphrase));
+    await waitFor(driver, 'set up', JS.clickButton('Set up with my passphrase'));
+    await waitFor(driver, 'the portal after enrolment', JS.text('Available Now'), 30_000);
+    await waitFor(driver, 'Lock portal', JS.lock);
+    net.setOffline(true);
+    await driver.goto(`${base}/internal/msd/training`);
+    await waitFor(driver, 'the unlock field', JS.fillSecret('device-passphrase', passphrase));
+    await waitFor(driver, 'unlock', JS.clickButton('Unlock with my passphrase'));
+    await waitFor(
+      driver,
+      'the training page unlocked offline',
+      `async () => !document.querySelector('input[name="device-passphrase"]') && document.querySelector('h1')?.textContent?.trim() !== 'Sales Portal' && Boolean(document.querySelector('h1'))`,
+      30_000,
+    );
     net.setOffline(false);
   });
 }

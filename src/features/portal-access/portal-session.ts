@@ -146,6 +146,9 @@ export class PortalSession {
     if (this.state.status === 'unlocked') return Promise.resolve();
     this.restoring ??= this.restore().finally(() => {
       this.restoring = null;
+      // Opening the portal is a contact: a removed device forgets everything now, an active one
+      // renews its grace period (no-op offline or when not enrolled).
+      if (this.device) void this.checkInNow();
     });
     return this.restoring;
   }

@@ -1,0 +1,233 @@
+/**
+ * Issue 25's acceptance in a real browser against the real Worker: each person unlocks the portal
+ * offline with their own passkey (WebAuthn PRF, Chromium's virtual authenticator with hasPrf) or
+ * passphrase, and a revoked device forgets everything at its next contact while a queued lead on
+ * it is still delivered once. WebAuthn refuses an IP address as relying party: these browsers use
+ * localhost.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CSRF_HEADER, PEOPLE_API } from '../../src/shared/people';
+import { E2E_ADMIN_TOKEN } from './constants';
+import { cutNetwork, expect, ONE_SIZE, test, waitForServiceWorker } from './fixtures';
+import { E2E_PASSPHRASE, invite, signInAs, uniquePerson, type E2EPerson } from './people';
+
+const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+async function personalBrowser(
+  browser: Browser,
+  baseURL: string,
+  options: { prf: boolean; serviceWorkers?: 'allow' | 'block' },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL.replace('127.0.0.1', 'localhost'),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: options.prf,
+    },
+  });
+  return { context, page };
+}
+
+/** Uses an invitation link in the page with a passkey: the person is then signed in there. */
+async function joinWithPasskey(page: Page, person: E2EPerson): Promise<void> {
+  const token = await invite(page.request, person);
+  await page.goto(`/admin/welcome#invite=${token}`);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `You are signed in as ${person.name}` }),
+  ).toBeVisible();
+}
+
+async function csrfOf(page: Page): Promise<string> {
+  const response = await page.request.get(PEOPLE_API.session);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+async function lockPortal(page: Page): Promise<void> {
+  const lock = page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true });
+  if ((await lock.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+  await lock.first().click();
+}
+
+/** What IndexedDB and Cache Storage hold after a wipe, read in the page. */
+async function deviceStorage(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('msd');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+    });
+    const all = (store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error(store));
+      });
+    const [flags, packFiles, keptFiles, teamCache, outbox] = await Promise.all([
+      all('flags'),
+      all('packFiles'),
+      all('keptFiles'),
+      all('teamCache'),
+      all('outbox'),
+    ]);
+    db.close();
+    return {
+      flagKeys: (flags as Array<{ key: string }>).map((flag) => flag.key).sort(),
+      packFiles: packFiles.length,
+      keptFiles: keptFiles.length,
+      teamCache: teamCache.length,
+      outboxKinds: (outbox as Array<{ kind: string }>).map((entry) => entry.kind),
+      caches: await caches.keys(),
+    };
+  });
+}
+
+test.describe('per-person offline keys', ONE_SIZE, () => {
+  test('a rep enrols with a passkey (PRF), unlocks offline and opens a document; revoked, the device forgets everything and its queued lead is delivered once', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const rep = uniquePerson('rep', 'prf');
+    const { context, page } = await personalBrowser(browser, baseURL!, { prf: true });
+    await joinWithPasskey(page, rep);
+
+    await page.goto('/internal/portal');
+    await waitForServiceWorker(page);
+    await expect(page.getByText(`Signed in as ${rep.name}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Set up with my passkey' }).click();
+    await expect(page.getByText('Available Now')).toBeVisible();
+    const ready = page.locator('[data-pack-status="ready"]');
+    await expect(ready).toBeVisible({ timeout: 90_000 });
+    await expect(ready).toContainText(
+      'Offline access on this device: 14 days left without a connection.',
+    );
+    await lockPortal(page);
+    await expect(page.getByRole('button', { name: 'Unlock with my passkey' })).toBeVisible();
+
+    // Offline: a lead is queued, then the portal unlocks with the passkey alone.
+    await cutNetwork(context);
+    const leadName = `Offline Lead ${rep.email.split('@')[0]}`;
+    await page.goto('/data-in-action');
+    await page.getByLabel('Full name').fill(leadName);
+    await page.getByLabel('Company').fill('Quant Research LLC');
+    await page.getByLabel('Work email').fill(`${rep.email.split('@')[0]}@quant.example`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /open the signal history/i }).click();
+    await expect.poll(async () => (await deviceStorage(page)).outboxKinds).toContain('lead');
+
+    await page.goto('/internal/collateral');
+    await page.getByRole('button', { name: 'Unlock with my passkey' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeVisible();
+    const card = page.locator('.library-results article[data-file-id="sales/battlecards"]');
+    const popupPromise = context.waitForEvent('page');
+    await card.getByRole('button', { name: /^View/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^blob:/);
+    await expect(popup.locator('main table').first()).toBeVisible();
+    await popup.close();
+
+    // An admin revokes the rep while the device is offline.
+    const admin = await personalBrowser(browser, baseURL!, { prf: false, serviceWorkers: 'block' });
+    await signInAs(admin.page, 'admin');
+    const people = await admin.page.request.get(
+      `${PEOPLE_API.people}?q=${encodeURIComponent(rep.email)}`,
+    );
+    const [person] = ((await people.json()) as { people: Array<{ id: string }> }).people;
+    const revoked = await admin.page.request.patch(PEOPLE_API.person(person!.id), {
+      headers: { [CSRF_HEADER]: await csrfOf(admin.page) },
+      data: { status: 'revoked' },
+    });
+    expect(revoked.status()).toBe(200);
+    await admin.context.close();
+
+    // Back online: the next contact wipes the device; the queued lead still goes, once.
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await page.goto('/internal/portal');
+    await expect(page.getByText('Your access to the portal was removed')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect
+      .poll(async () => (await deviceStorage(page)).outboxKinds, { timeout: 30_000 })
+      .toEqual([]);
+    const storage = await deviceStorage(page);
+    expect(storage.flagKeys).not.toContain('msd_portal_device_v1');
+    expect(storage.flagKeys).not.toContain('mf_internal_auth_v1');
+    expect(storage.flagKeys).toContain('msd_portal_wiped_v1');
+    expect(storage.packFiles).toBe(0);
+    expect(storage.keptFiles).toBe(0);
+    expect(storage.teamCache).toBe(0);
+    expect(storage.caches).not.toContain('msd-portal-pack-v1');
+    const leads = await page.request.get(`/api/leads?q=${encodeURIComponent(leadName)}`, {
+      headers: service,
+    });
+    const found = ((await leads.json()) as { leads: Array<{ name: string }> }).leads.filter(
+      (lead) => lead.name === leadName,
+    );
+    expect(found).toHaveLength(1);
+    // A reload still says so, and offers nothing that opens the portal as this person.
+    await page.reload();
+    await expect(page.getByText('Your access to the portal was removed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock with my passkey' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an authenticator without PRF falls back to the passphrase, which then unlocks offline', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const rep = uniquePerson('rep', 'noprf');
+    const { context, page } = await personalBrowser(browser, baseURL!, { prf: false });
+    await joinWithPasskey(page, rep);
+    const set = await page.request.put(PEOPLE_API.myPassphrase, {
+      headers: { [CSRF_HEADER]: await csrfOf(page) },
+      data: { passphrase: E2E_PASSPHRASE },
+    });
+    expect(set.status()).toBe(200);
+
+    await page.goto('/internal/portal');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Set up with my passkey' }).click();
+    await expect(page.getByText('This passkey cannot hold an offline key')).toBeVisible();
+    await page.getByLabel('Your passphrase', { exact: true }).fill('not the passphrase at all');
+    await page.getByRole('button', { name: 'Set up with my passphrase' }).click();
+    await expect(
+      page
+        .getByText(/passphrase/i)
+        .filter({ hasText: /not|incorrect|wrong/i })
+        .first(),
+    ).toBeVisible();
+    await page.getByLabel('Your passphrase', { exact: true }).fill(E2E_PASSPHRASE);
+    await page.getByRole('button', { name: 'Set up with my passphrase' }).click();
+    await expect(page.getByText('Available Now')).toBeVisible();
+    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 90_000 });
+    await lockPortal(page);
+
+    await cutNetwork(context);
+    await page.goto('/internal/msd/training');
+    await page.getByLabel('Your passphrase', { exact: true }).fill('wrong passphrase here');
+    await page.getByRole('button', { name: 'Unlock with my passphrase' }).click();
+    await expect(page.getByText('Incorrect passphrase.')).toBeVisible();
+    await page.getByLabel('Your passphrase', { exact: true }).fill(E2E_PASSPHRASE);
+    await expect(page.getByRole('button', { name: 'Unlock with my passphrase' })).toBeEnabled({
+      timeout: 10_000,
+    });
+    await page.getByRole('button', { name: 'Unlock with my passphrase' }).click();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByLabel('Your passphrase', { exact: true })).toHaveCount(0);
+    await context.close();
+  });
+});
