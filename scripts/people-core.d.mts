@@ -47,6 +47,7 @@ export declare function setupLinkSql(input: {
   tokenHash: string;
 }): string;
 export declare function keyChangedSql(input: { now: number; verifier: string }): string;
+export declare function revocationsSinceRotationSql(): string;
 export declare function findPersonSql(email: string): string;
 export declare function personInviteSql(input: {
   now: number;

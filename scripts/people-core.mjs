@@ -36,9 +36,12 @@ export const USAGE = `Usage:
       Adds the person (status invited) and prints their invitation link.
   npm run people -- list [--remote] [--persist-to DIR]
       The people in the directory.
-  npm run people -- key-changed VERIFIER [--remote] [--persist-to DIR]
-      Audits a portal key rotation (a new portal password) once per new sync verifier
-      (npm start and npm run deploy call it).
+  npm run people -- key-changed FINGERPRINT [--remote] [--persist-to DIR]
+      Audits a portal key rotation (a new content key epoch or owner passphrase) once per new
+      key fingerprint, 64 hex digits (npm start and npm run deploy call it).
+  npm run people -- revocations [--remote] [--persist-to DIR]
+      How many people were revoked and devices removed since the last portal key rotation
+      (npm run deploy asks whether to rotate when there are any).
 
 Without --remote the local D1 of \`npm start\` is used (worker/.wrangler, or --persist-to DIR).
 The link's origin defaults to ${LOCAL_ORIGIN} locally; with --remote give --origin or SITE_ORIGIN.`;
@@ -115,6 +118,7 @@ const COMMAND_OPTIONS = {
   invite: ['remote', 'origin', 'persist-to', 'role', 'name'],
   list: ['remote', 'persist-to'],
   'key-changed': ['remote', 'persist-to'],
+  revocations: ['remote', 'persist-to'],
 };
 const OPTION_TYPES = {
   remote: { type: 'boolean' },
@@ -172,13 +176,13 @@ export function parseCommand(argv, env = {}) {
     Object.assign(result, { email, name, nameGiven: values.name !== undefined, role: values.role });
   } else if (command === 'key-changed') {
     if (rest.length !== 1 || !/^[0-9a-f]{64}$/.test(rest[0]))
-      return { error: 'key-changed takes the sync verifier: 64 lower-case hex characters.' };
+      return { error: 'key-changed takes the key fingerprint: 64 lower-case hex characters.' };
     result.verifier = rest[0];
   } else if (rest.length > 0) {
     return { error: `${command} takes no arguments (got "${rest.join(' ')}").` };
   }
 
-  if (command !== 'list' && command !== 'key-changed') {
+  if (command !== 'list' && command !== 'key-changed' && command !== 'revocations') {
     const given = values.origin ?? (remote ? env.SITE_ORIGIN : undefined);
     if (given !== undefined && given.trim() !== '') {
       try {
@@ -255,6 +259,14 @@ export function keyChangedSql({ now, verifier }) {
     `INSERT INTO audit_log (at, action, actor_kind, subject, outcome, detail) SELECT ${v(now)}, 'portal.key_rotated', 'console', 'portal password', 'success', ${v(detail)} WHERE coalesce((SELECT detail FROM audit_log WHERE action = 'portal.key_rotated' ORDER BY seq DESC LIMIT 1), '') <> ${v(detail)}`,
     `SELECT changes() AS recorded`,
   ].join(';\n');
+}
+
+/**
+ * People revoked and devices removed since the latest portal key rotation in the audit log: each
+ * may still hold the current content key, so `npm run deploy` offers a rotation (decision 0025).
+ */
+export function revocationsSinceRotationSql() {
+  return `SELECT COUNT(*) AS revocations FROM audit_log WHERE action IN ('person.revoked', 'device.removed') AND seq > coalesce((SELECT max(seq) FROM audit_log WHERE action = 'portal.key_rotated'), 0)`;
 }
 
 export function findPersonSql(email) {

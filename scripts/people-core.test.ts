@@ -33,6 +33,7 @@ import {
   setupLinkMessage,
   setupLinkSql,
   keyChangedSql,
+  revocationsSinceRotationSql,
   sqlValue,
   TOKEN_PATTERN,
   WELCOME_PATH,
@@ -352,7 +353,7 @@ describe('key-changed (portal key rotation in the audit log)', () => {
     });
     for (const bad of [[], ['A'.repeat(64)], ['a'.repeat(63)], [verifier, verifier]])
       expect(parseCommand(['key-changed', ...bad]).error).toBe(
-        'key-changed takes the sync verifier: 64 lower-case hex characters.',
+        'key-changed takes the key fingerprint: 64 lower-case hex characters.',
       );
     expect(parseCommand(['key-changed', verifier, '--origin', 'https://x.example']).error).toBe(
       'key-changed does not take --origin.',
@@ -366,5 +367,24 @@ describe('key-changed (portal key rotation in the audit log)', () => {
       `INSERT INTO audit_log (at, action, actor_kind, subject, outcome, detail) SELECT 5, 'portal.key_rotated', 'console', 'portal password', 'success', '{"key":"${key}"}' WHERE coalesce((SELECT detail FROM audit_log WHERE action = 'portal.key_rotated' ORDER BY seq DESC LIMIT 1), '') <> '{"key":"${key}"}';\nSELECT changes() AS recorded`,
     );
     expect(sql).not.toContain(verifier);
+  });
+});
+
+describe('revocations (since the last key rotation)', () => {
+  it('takes no arguments and no origin', () => {
+    expect(parseCommand(['revocations']).error).toBeUndefined();
+    expect(parseCommand(['revocations']).command).toBe('revocations');
+    expect(parseCommand(['revocations', 'x']).error).toBe(
+      'revocations takes no arguments (got "x").',
+    );
+    expect(parseCommand(['revocations', '--origin', 'https://x.example']).error).toBe(
+      'revocations does not take --origin.',
+    );
+  });
+
+  it('counts revoked people and removed devices after the latest rotation row', () => {
+    expect(revocationsSinceRotationSql()).toBe(
+      `SELECT COUNT(*) AS revocations FROM audit_log WHERE action IN ('person.revoked', 'device.removed') AND seq > coalesce((SELECT max(seq) FROM audit_log WHERE action = 'portal.key_rotated'), 0)`,
+    );
   });
 });

@@ -4,7 +4,8 @@
  *   npm run people -- setup-link [--remote] [--origin URL] [--persist-to DIR]
  *   npm run people -- invite EMAIL --role rep|manager|admin [--name NAME] [--remote] [--origin URL] [--persist-to DIR]
  *   npm run people -- list [--remote] [--persist-to DIR]
- *   npm run people -- key-changed VERIFIER [--remote] [--persist-to DIR]
+ *   npm run people -- key-changed FINGERPRINT [--remote] [--persist-to DIR]
+ *   npm run people -- revocations [--remote] [--persist-to DIR]
  * `npm start` and `npm run deploy` run setup-link, so a directory without an active admin always
  * has a way in (decision 0024). Links are printed once; D1 keeps only their SHA-256.
  * Exit codes: 0 done (also "already has an admin"), 1 usage or validation, 2 the database call failed.
@@ -20,6 +21,7 @@ import {
   hashToken,
   inviteMessage,
   keyChangedSql,
+  revocationsSinceRotationSql,
   listPeopleSql,
   makeToken,
   originMissingMessage,
@@ -87,6 +89,8 @@ if (args.command === 'key-changed') {
       ? 'Portal key rotation recorded in the audit log.'
       : 'Portal key unchanged since the last recorded rotation.',
   );
+} else if (args.command === 'revocations') {
+  console.log(d1(revocationsSinceRotationSql())[0][0].revocations);
 } else if (args.command === 'list') {
   console.log(formatPeopleTable(d1(listPeopleSql())[0]));
 } else if (args.command === 'setup-link') {
