@@ -62,7 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** PORTAL_OFFLINE_GRACE_DAYS as a whole number of days, clamped to 1..365; anything else is 14. */
 export function offlineGraceDays(env: Pick<Env, 'PORTAL_OFFLINE_GRACE_DAYS'>): number {
   const raw = env.PORTAL_OFFLINE_GRACE_DAYS?.trim() ?? '';
-  if (!/^-?\d{1,12}$/.test(raw)) return DEFAULT_OFFLINE_GRACE_DAYS;
+  if (!/^-?\d+$/.test(raw)) return DEFAULT_OFFLINE_GRACE_DAYS;
   return Math.min(MAX_OFFLINE_GRACE_DAYS, Math.max(1, Number(raw)));
 }
 
