@@ -38,7 +38,7 @@ function contentKeyVar(): string {
   } catch (error) {
     const reason = String((error as { stderr?: unknown }).stderr ?? error)
       .split('\n')
-      .find((line) => /Error/.test(line));
+      .find((line) => /^\w*Error: /.test(line));
     console.warn(`playwright: no PORTAL_CONTENT_KEY for this build (${reason ?? 'unknown'})`);
     return '';
   }
