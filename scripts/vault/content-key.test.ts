@@ -11,7 +11,7 @@ import {
   sealOwnerSecrets,
   type OwnerSecrets,
 } from '../../src/shared/device-keys.ts';
-import { deriveVaultSecret } from '../../src/shared/sync-credential.ts';
+import { deriveVaultKey } from '../../src/shared/vault-crypto.ts';
 import { DEMO_PORTAL_PASSWORD } from './build-vault.ts';
 import { contentKeyForBuild } from './content-key.ts';
 
@@ -30,13 +30,8 @@ function outDirWith(header: unknown): string {
 async function fakeBuild(password: string, epoch: number, secrets: OwnerSecrets) {
   const salt = randomBytes(16);
   const iterations = 1_000;
-  const ownerKey = await crypto.subtle.importKey(
-    'raw',
-    await deriveVaultSecret(password, new Uint8Array(salt), iterations),
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt'],
-  );
+  // As scripts/vault/vault-salt.ts makes it for the build.
+  const ownerKey = await deriveVaultKey(password, new Uint8Array(salt), iterations, ['encrypt']);
   return outDirWith({
     format: 'msd-vault',
     version: 2,

@@ -7,26 +7,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  formatContentKeySecret,
-  openOwnerSecrets,
-  type SealedBytes,
-} from '../../src/shared/device-keys.ts';
+import { formatContentKeySecret, openOwnerSecrets } from '../../src/shared/device-keys.ts';
 import { deriveUnlockKeys } from '../../src/shared/sync-credential.ts';
-import { fromBase64 } from '../../src/shared/vault-crypto.ts';
+import { fromBase64, type VaultHeader } from '../../src/shared/vault-crypto.ts';
 import { resolvePortalPassword } from './build-vault.ts';
 
-/** The parts of a version 2 header this reads (the build writes the rest). */
-interface OwnerHeader {
-  format: 'msd-vault';
-  version: 2;
-  epoch: number;
-  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
-  owner: SealedBytes;
-}
+/** The parts of the header this reads (the build writes the rest). */
+type OwnerHeader = Pick<VaultHeader, 'format' | 'version' | 'epoch' | 'kdf' | 'owner'>;
 
 function ownerHeader(value: unknown, file: string): OwnerHeader {
-  const header = value as Partial<OwnerHeader> & { format?: unknown; version?: unknown };
+  const header = value as Partial<OwnerHeader> | null;
   if (header?.format !== 'msd-vault' || header.kdf?.name !== 'PBKDF2')
     throw new Error(`${file} is not a vault header`);
   if (header.version !== 2 || !header.owner)
