@@ -20,6 +20,31 @@ function syncVerifierVar(): string {
 }
 
 /**
+ * The content key for the build under test (scripts/content-key.mjs opens it from dist/vault's
+ * owner keys), so devices enrol and check in against the real Worker. A build whose header has no
+ * owner keys gets none: the Worker then answers device calls 503 keys_unavailable, and says so.
+ */
+function contentKeyVar(): string {
+  if (!existsSync('dist/vault/header.json')) return '';
+  try {
+    const value = execFileSync(process.execPath, ['scripts/content-key.mjs'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+    // src/shared/device-keys.ts CONTENT_KEY_SECRET_PATTERN's shape.
+    return /^v1\.[1-9]\d{0,8}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/.test(value)
+      ? ` --var PORTAL_CONTENT_KEY:${value}`
+      : '';
+  } catch (error) {
+    const reason = String((error as { stderr?: unknown }).stderr ?? error)
+      .split('\n')
+      .find((line) => /^\w*Error: /.test(line));
+    console.warn(`playwright: no PORTAL_CONTENT_KEY for this build (${reason ?? 'unknown'})`);
+    return '';
+  }
+}
+
+/**
  * Browser tests run against the production build served by the real Worker (wrangler dev with a
  * local D1 of their own), at phone and laptop size. `npm test` builds first.
  */
@@ -63,7 +88,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --var AUTH_LOCKOUT_SECONDS:${E2E_LOCKOUT_SECONDS}${syncVerifierVar()} --show-interactive-dev-session=false --log-level warn`,
+    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --var AUTH_LOCKOUT_SECONDS:${E2E_LOCKOUT_SECONDS}${syncVerifierVar()}${contentKeyVar()} --show-interactive-dev-session=false --log-level warn`,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,

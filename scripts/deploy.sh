@@ -16,11 +16,16 @@ if [ -z "${PORTAL_VAULT_PREVIOUS:-}" ] && [ -n "${VITE_SITE_URL:-}" ]; then
   export PORTAL_VAULT_PREVIOUS="${VITE_SITE_URL%/}/vault/header.json"
 fi
 npm run build
+# The content key enrolled devices get sealed for them (issue 25): the current epoch's, opened from
+# the owner's keys in this build's header. Read before anything remote changes, so a build that
+# cannot give it stops the deploy here.
+content_key="$(node scripts/content-key.mjs)"
 npx wrangler d1 migrations apply DB --remote -c worker/wrangler.jsonc
 npx wrangler deploy -c worker/wrangler.jsonc
 # The portal sync API accepts only devices that unlocked this password's vault (decision 0012).
 verifier="$(node scripts/sync-verifier.mjs)"
 printf '%s' "$verifier" | npx wrangler secret put PORTAL_SYNC_VERIFIER -c worker/wrangler.jsonc
+printf '%s' "$content_key" | npx wrangler secret put PORTAL_CONTENT_KEY -c worker/wrangler.jsonc
 # A new portal password is a portal key rotation: the audit log records it once (decision 0024).
 node scripts/people.mjs key-changed "$verifier" --remote ||
   echo "deploy: the portal key rotation could not be recorded in the audit log" >&2

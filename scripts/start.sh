@@ -13,7 +13,18 @@ if [ ! -f worker/.dev.vars ]; then
 fi
 # The portal sync verifier belongs to this build's vault (salt + password): rewrite it every start.
 verifier="$(node scripts/sync-verifier.mjs)"
-{ grep -v '^PORTAL_SYNC_VERIFIER=' worker/.dev.vars || true; echo "PORTAL_SYNC_VERIFIER=${verifier}"; } > worker/.dev.vars.next
+# So does the content key enrolled devices get sealed for them (issue 25): the current epoch's, opened
+# from the owner's keys in this build's header. Without it the Worker answers enrolment and
+# check-in with 503 keys_unavailable, which says so; the rest of the site still runs.
+if ! content_key="$(node scripts/content-key.mjs)"; then
+  echo "start: no PORTAL_CONTENT_KEY for this build; devices cannot be set up for offline use" >&2
+  content_key=""
+fi
+{
+  grep -v -e '^PORTAL_SYNC_VERIFIER=' -e '^PORTAL_CONTENT_KEY=' worker/.dev.vars || true
+  echo "PORTAL_SYNC_VERIFIER=${verifier}"
+  if [ -n "$content_key" ]; then echo "PORTAL_CONTENT_KEY=${content_key}"; fi
+} > worker/.dev.vars.next
 mv worker/.dev.vars.next worker/.dev.vars
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc

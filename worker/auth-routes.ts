@@ -100,9 +100,10 @@ const rateLimited = () =>
 
 /**
  * A sign-in call's body, checked with its shared schema. The client's budget is spent first, so a
- * malformed body counts against the limit like any other attempt.
+ * malformed body counts against the limit like any other attempt. Enrolling a device
+ * (portal-devices.ts), which can check a passphrase, spends the same budget.
  */
-async function signInBody<T>(
+export async function signInBody<T>(
   request: Request,
   env: Env,
   schema: z.ZodMiniType<T>,

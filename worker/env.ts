@@ -39,6 +39,14 @@ export interface Env extends Omit<Cloudflare.Env, 'LEAD_QUEUE'> {
   LEAD_WEBHOOK_RETRY_BASE_SECONDS?: string;
   /** Hex SHA-256 of the portal sync credential (scripts/sync-verifier.mjs). */
   PORTAL_SYNC_VERIFIER?: string;
+  /**
+   * The portal's current content key and sync secret, `v1.<epoch>.<K>.<S>` (base64url;
+   * src/shared/device-keys.ts, printed by scripts/content-key.mjs). Without it devices cannot enrol
+   * or check in (503 keys_unavailable).
+   */
+  PORTAL_CONTENT_KEY?: string;
+  /** Days an enrolled device may unlock offline before it must check in (default 14, 1 to 365). */
+  PORTAL_OFFLINE_GRACE_DAYS?: string;
   /** Optional Cloudflare Access: both set means the rep's email comes from the verified Access token. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;

@@ -22,6 +22,8 @@ import { deleteExpiredAudit } from './audit';
 import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
 import { PORTAL_API } from '../src/shared/portal-events';
 import { PEOPLE_API } from '../src/shared/people';
+import { PORTAL_DEVICES_API } from '../src/shared/portal-devices';
+import { checkIn, enrolDevice, listDevices, removeDevice } from './portal-devices';
 import * as auth from './auth-routes';
 import {
   invitePerson,
@@ -49,6 +51,10 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   [PORTAL_API.dashboard, { GET: getDashboard }],
   [PORTAL_API.whoami, { GET: getWhoami }],
   [PORTAL_API.reps, { DELETE: eraseRepEvents }],
+  [PORTAL_DEVICES_API.devices, { GET: listDevices, POST: enrolDevice }],
+  // Before the :id pattern, which would otherwise take "check-in" for an id.
+  [PORTAL_DEVICES_API.checkIn, { POST: checkIn }],
+  ['/api/portal/devices/:id', { DELETE: removeDevice }],
   [PEOPLE_API.session, { GET: auth.getSession }],
   [PEOPLE_API.inviteInspect, { POST: auth.inspectInvite }],
   [PEOPLE_API.invitePasskeyOptions, { POST: auth.invitePasskeyOptions }],

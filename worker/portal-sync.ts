@@ -1,7 +1,7 @@
 /**
  * Team sync (issue 15, decision 0012): POST /api/portal/events stores a batch of event facts once
- * each; GET /api/portal/progress, /dashboard and /whoami read them. Every route needs the sync
- * credential (portal-auth.ts). Refusals are JSON 4xx; only storage failures are 5xx.
+ * each; GET /api/portal/progress, /dashboard and /whoami read them. Every route needs a session,
+ * an enrolled device's sync token (portal-devices.ts) or the shared sync credential (portal-auth.ts). Refusals are JSON 4xx; only storage failures are 5xx.
  */
 import {
   parsePortalEventBatch,
@@ -38,7 +38,9 @@ import {
 } from './portal-sync-queries';
 import { originAllowed, requireStaffOrService } from './access-control';
 import { audit } from './audit';
-import { readSession, type ActiveSession } from './sessions';
+import { readSession } from './sessions';
+import { deviceSyncIdentity } from './portal-devices';
+import type { PersonRow } from './people-queries';
 import { unknownReferences } from './catalogue';
 import { certificationTimes } from './certification';
 import type { Env } from './env';
@@ -89,15 +91,23 @@ function withCertification(progress: RepProgress, certifiedAt: number | undefine
 }
 
 /**
- * Who is syncing: a signed-in person (their session names them: verified), or else a device that
- * holds the shared sync credential (the identity it declares: unverified).
+ * Who is syncing: an enrolled device (its sync token names its person: verified), a signed-in
+ * person (their session names them: verified), or else a device that holds the shared sync
+ * credential (the identity it declares: unverified).
  */
 type SyncIdentity =
-  | { ok: true; session: ActiveSession; accessEmail: null }
-  | { ok: true; session: null; accessEmail: string | null }
+  | { ok: true; person: Pick<PersonRow, 'id' | 'email' | 'name'>; accessEmail: null }
+  | { ok: true; person: null; accessEmail: string | null }
   | { ok: false; response: Response };
 
 async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
+  // A device's own token is judged alone, before any session the browser also sends: a removed
+  // device must hear device_revoked even while its person is still signed in.
+  const authorization = request.headers.get('Authorization') ?? '';
+  if (/^Device\s/.test(authorization.trim())) {
+    const device = await deviceSyncIdentity(request, env, authorization);
+    return device.ok ? { ok: true, person: device.person, accessEmail: null } : device;
+  }
   const found = await readSession(request, env.DB, Date.now());
   if (found.ok) {
     // No CSRF token here: the service worker delivers queued events without the page's token.
@@ -109,10 +119,10 @@ async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
         ok: false,
         response: errorResponse(403, 'origin_refused', 'This request came from another site.'),
       };
-    return { ok: true, session: found.session, accessEmail: null };
+    return { ok: true, person: found.session.person, accessEmail: null };
   }
   const auth = await authorisePortal(request, env);
-  return auth.ok ? { ok: true, session: null, accessEmail: auth.accessEmail } : auth;
+  return auth.ok ? { ok: true, person: null, accessEmail: auth.accessEmail } : auth;
 }
 
 export async function postEvents(request: Request, env: Env): Promise<Response> {
@@ -145,9 +155,9 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
       unknown,
     );
 
-  // A session's person, or under Cloudflare Access the verified email, is the rep: what the body
-  // claims is ignored. A reset dated ahead is stored at its arrival.
-  const person = auth.session?.person ?? null;
+  // A session's or an enrolled device's person, or under Cloudflare Access the verified email, is
+  // the rep: what the body claims is ignored. A reset dated ahead is stored at its arrival.
+  const { person } = auth;
   const events = parsed.value.events.map((event) =>
     clampReset(
       person
@@ -190,7 +200,7 @@ const emailQuery = repSchema.shape.email;
 export async function getProgress(request: Request, env: Env, url: URL): Promise<Response> {
   const auth = await syncIdentity(request, env);
   if (!auth.ok) return auth.response;
-  let email = auth.session?.person.email ?? auth.accessEmail;
+  let email = auth.person?.email ?? auth.accessEmail;
   if (email === null) {
     const parsed = z.safeParse(emailQuery, url.searchParams.get('email') ?? '');
     if (!parsed.success)
@@ -308,7 +318,7 @@ export async function getWhoami(request: Request, env: Env): Promise<Response> {
   const answer: PortalWhoami = {
     ok: true,
     access: accessConfigured(env),
-    email: auth.session?.person.email ?? auth.accessEmail,
+    email: auth.person?.email ?? auth.accessEmail,
   };
   return json(answer);
 }

@@ -136,7 +136,11 @@ export async function benchPortalSync({
   const prefix = 'msd-bench-portal-';
   const real = await startWithFreshD1(root, path.join(root, 'worker/wrangler.jsonc'), {
     prefix,
-    vars: { PORTAL_SYNC_VERIFIER: verifier },
+    // A content key as deployments have one (issue 25); the bench itself syncs with the credential.
+    vars: {
+      PORTAL_SYNC_VERIFIER: verifier,
+      PORTAL_CONTENT_KEY: `v1.1.${randomBytes(32).toString('base64url')}.${randomBytes(32).toString('base64url')}`,
+    },
   });
   const bare = await startWithFreshD1(
     root,

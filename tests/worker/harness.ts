@@ -8,8 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unstable_startWorker } from 'wrangler';
 import type { AdminLead, AdminLeadPage } from '@/shared/lead-admin';
+import { formatContentKeySecret, newOwnerSecrets } from '@/shared/device-keys';
 
 export const ADMIN_TOKEN = 'test-admin-token-with-enough-entropy';
+/**
+ * The owner secrets of the "build" every test Worker serves (epoch 1), as a real build seals them in
+ * its header: each Worker gets their PORTAL_CONTENT_KEY unless a test sets its own.
+ */
+export const TEST_OWNER_SECRETS = newOwnerSecrets();
+export const TEST_EPOCH = 1;
+export const TEST_CONTENT_KEY = formatContentKeySecret(TEST_EPOCH, TEST_OWNER_SECRETS);
 const root = path.resolve(import.meta.dirname, '../..');
 const config = path.join(root, 'worker/wrangler.jsonc');
 
@@ -25,6 +33,11 @@ export interface TestWorker {
   dispose: () => Promise<void>;
   /** The local D1 directory (for scripts that take --persist-to, e.g. scripts/people.mjs). */
   persist: string;
+  /**
+   * Restarts the Worker on the same D1 with these plain-text bindings in place of the ones it was
+   * started with (a changed secret, as after a deploy); ADMIN_TOKEN and the defaults stay.
+   */
+  restart: (vars: Record<string, string>) => Promise<void>;
 }
 
 export interface TestWorkerOptions {
@@ -45,27 +58,30 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       },
     );
   d1(['migrations', 'apply']);
-  const worker = await unstable_startWorker({
-    config,
-    dev: {
-      persist,
-      server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
-      logLevel: (process.env.WORKER_LOG as 'none' | undefined) ?? 'none',
-      // No file watching: an edit elsewhere in the tree must not restart the Worker mid-test.
-      watch: false,
-      // GET /__scheduled runs the Cron Trigger's handler (wrangler 4.86's /cdn-cgi/handler/scheduled
-      // answers "exception" when the Worker has static assets).
-      testScheduled: true,
-    },
-    bindings: Object.fromEntries(
-      Object.entries({ ADMIN_TOKEN, ...options.vars }).map(([name, value]) => [
-        name,
-        { type: 'plain_text', value },
-      ]),
-    ),
-  });
-  await worker.ready;
+  const start = async (vars: Record<string, string> = {}) => {
+    const started = await unstable_startWorker({
+      config,
+      dev: {
+        persist,
+        server: { hostname: '127.0.0.1', port: 0 },
+        inspector: false,
+        logLevel: (process.env.WORKER_LOG as 'none' | undefined) ?? 'none',
+        // No file watching: an edit elsewhere in the tree must not restart the Worker mid-test.
+        watch: false,
+        // GET /__scheduled runs the Cron Trigger's handler (wrangler 4.86's /cdn-cgi/handler/scheduled
+        // answers "exception" when the Worker has static assets).
+        testScheduled: true,
+      },
+      bindings: Object.fromEntries(
+        Object.entries({ ADMIN_TOKEN, PORTAL_CONTENT_KEY: TEST_CONTENT_KEY, ...vars }).map(
+          ([name, value]) => [name, { type: 'plain_text', value }],
+        ),
+      ),
+    });
+    await started.ready;
+    return started;
+  };
+  let worker = await start(options.vars);
   const query = <Row>(command: string): Row[] =>
     (JSON.parse(d1(['execute', '--json', '--command', command])) as Array<{ results: Row[] }>)[0]!
       .results;
@@ -75,6 +91,10 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
     sql: (command) => void query(command),
     query,
     persist,
+    restart: async (vars) => {
+      await worker.dispose();
+      worker = await start(vars);
+    },
     dispose: async () => {
       await worker.dispose();
       rmSync(persist, { recursive: true, force: true });
