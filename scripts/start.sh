@@ -28,8 +28,10 @@ fi
 mv worker/.dev.vars.next worker/.dev.vars
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc
-# A new portal password is a portal key rotation: the audit log records it once (decision 0024).
-node scripts/people.mjs key-changed "$verifier" >/dev/null ||
+# A new owner passphrase or content key epoch is a portal key rotation: the audit log records it
+# once per key (decisions 0024 and 0025), named by a digest of both, never the keys.
+fingerprint="$(printf '%s|%s' "$verifier" "$content_key" | node -e "process.stdin.pipe(require('node:crypto').createHash('sha256').setEncoding('hex')).pipe(process.stdout)")"
+node scripts/people.mjs key-changed "$fingerprint" >/dev/null ||
   echo "start: the portal key rotation could not be recorded in the audit log" >&2
 # While the local directory has no active admin, a one-time link for the first one (decision 0024);
 # otherwise one line saying there is an admin. A failure here does not stop the server.
