@@ -45,6 +45,9 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((key) => ({ id: key.id })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // The PRF extension (CTAP2 hmac-secret) must be asked for when a security key makes the
+    // credential; the device's offline key is later derived from it (decision 0025).
+    extensions: { prf: {} },
   });
   await insertChallenge(
     env.DB,

@@ -109,7 +109,16 @@ export function AccessScreen({
           ) : (
             <>
               {device && onUnlockDevice ? (
-                <DeviceUnlock device={device} waitSeconds={waitSeconds} onUnlock={onUnlockDevice} />
+                <DeviceUnlock
+                  device={device}
+                  waitSeconds={waitSeconds}
+                  onUnlock={async (secret) => {
+                    const ok = await onUnlockDevice(secret);
+                    // The wait is counted from now (as after a wrong owner passphrase).
+                    if (!ok) setNow(Date.now());
+                    return ok;
+                  }}
+                />
               ) : onEnrol ? (
                 <DeviceEnrol onEnrol={onEnrol} />
               ) : null}

@@ -6,6 +6,7 @@
  * sealed key.
  */
 import type { MsdDatabase } from '@/lib/db';
+import { markDeviceWiped } from '@/lib/device-wipe-signal';
 import type { DeviceMethod } from '@/shared/portal-devices';
 import { PORTAL_PACK_CACHE } from '@/shared/portal-pack';
 import type { SealedBytes, SealedContentKey } from '@/shared/device-keys';
@@ -71,6 +72,8 @@ export async function wasWiped(db: MsdDatabase): Promise<boolean> {
  * queued team events (they can no longer be delivered). Queued leads are never touched.
  */
 export async function wipeDevice(db: MsdDatabase, now: number): Promise<void> {
+  // First: this page's pack downloads stop storing, and undo a write that lands after this.
+  markDeviceWiped();
   await db.transaction(
     'rw',
     [db.flags, db.teamCache, db.packFiles, db.keptFiles, db.outbox, db.deadLetters],

@@ -8,6 +8,7 @@
  * public page.
  */
 import { getDatabase, type MsdDatabase } from '@/lib/db';
+import { clearDeviceWiped, markDeviceWiped } from '@/lib/device-wipe-signal';
 import { clearCredentialRefusal } from '@/lib/outbox/sync-credential-store';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { KeyOpenError } from '@/shared/device-keys';
@@ -189,6 +190,7 @@ export class PortalSession {
     const outcome = await this.deps.enrol(secret);
     if (!outcome.ok) return outcome;
     this.wiped = false;
+    clearDeviceWiped();
     this.device = summary(outcome.device);
     await this.attempt(async () => {
       const header = await this.currentHeader();
@@ -349,6 +351,8 @@ export class PortalSession {
   }
 
   private markWiped(): void {
+    // Another tab or the service worker wiped: this page's downloads stop too.
+    markDeviceWiped();
     this.wiped = true;
     this.device = null;
   }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getDatabase } from '@/lib/db';
+import { isDeviceWiped } from '@/lib/device-wipe-signal';
 import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
 import { createPackStore, PackContext, packStatusAfter, type PortalPack } from './pack-store';
 import type { PackFailure } from './plan';
@@ -42,6 +43,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
         fetch: (...args) => fetch(...args),
         now: () => Date.now(),
         failures: failures.current,
+        stopped: isDeviceWiped,
         onProgress: (progress) =>
           store.set(
             progress.doneFiles < progress.totalFiles

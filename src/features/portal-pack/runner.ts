@@ -40,6 +40,8 @@ export interface PackRunDeps {
   failures?: Map<string, PackFailure>;
   onProgress?: (progress: PackProgress) => void;
   concurrency?: number;
+  /** True once the device was wiped: nothing more is stored, and a write that raced it is undone. */
+  stopped?: () => boolean;
 }
 
 export class PackIntegrityError extends Error {}
@@ -60,6 +62,7 @@ async function download(entry: PortalPackEntry, deps: PackRunDeps): Promise<void
     'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
     'Content-Length': String(bytes.byteLength),
   });
+  if (deps.stopped?.()) return;
   await deps.cache.put(entry.path, new Response(bytes, { status: 200, headers }));
   await deps.db.packFiles.put({
     path: entry.path,
@@ -67,6 +70,11 @@ async function download(entry: PortalPackEntry, deps: PackRunDeps): Promise<void
     size: entry.size,
     storedAt: deps.now(),
   });
+  // The wipe ran while this file was being written: take it back out.
+  if (deps.stopped?.()) {
+    await deps.cache.delete(entry.path);
+    await deps.db.packFiles.delete(entry.path);
+  }
 }
 
 export async function planFor(
@@ -108,7 +116,7 @@ export async function runPack(
   let offline = false;
   const worker = async () => {
     // Once the network is gone, the rest waits for the next run (the page retries on `online`).
-    for (let entry = queue.shift(); entry && !offline; entry = queue.shift()) {
+    for (let entry = queue.shift(); entry && !offline && !deps.stopped?.(); entry = queue.shift()) {
       try {
         await download(entry, deps);
         failures.delete(entry.path);
