@@ -302,10 +302,16 @@ export class PortalSession {
       }
       let session = stored;
       if (!isSessionUsable(stored, header.epoch, now)) {
-        // A rotation: an enrolled device opens the new epoch's sealed key with its own key.
+        // A rotation: an enrolled device opens the new epoch's sealed key with its own key,
+        // checking in first when it has not received that key yet (no prompt either way).
+        let current = device;
+        if (stored.device && current && current.sealed.epoch !== header.epoch) {
+          if ((await this.deps.checkIn()).kind === 'wiped') return this.showWiped();
+          current = await this.deps.loadDevice();
+        }
         const next =
-          stored.device && device?.sealed.epoch === header.epoch
-            ? await this.deps.reopenDevice(device, stored.device.privateKey).catch(() => null)
+          stored.device && current?.sealed.epoch === header.epoch
+            ? await this.deps.reopenDevice(current, stored.device.privateKey).catch(() => null)
             : null;
         if (!next) {
           await clearSession(db);
@@ -320,11 +326,12 @@ export class PortalSession {
         if (error instanceof VaultDecryptError) await clearSession(db);
         throw error;
       });
+      const latest = session.device ? await this.deps.loadDevice() : undefined;
       this.begin(
         session.key,
         vault,
         session.expiresAt,
-        session.device ? (device?.sealed.offlineUntil ?? null) : null,
+        session.device ? (latest?.sealed.offlineUntil ?? null) : null,
       );
     } catch (error) {
       console.warn('Portal session could not be restored', error);
