@@ -6,9 +6,39 @@
  * localhost.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  fromBase64Url,
+  importContentKey,
+  kekFromPassphrase,
+  kekFromPrf,
+  openOwnerSecrets,
+  unwrapPrivateKey,
+} from '../../src/shared/device-keys';
 import { CSRF_HEADER, PEOPLE_API } from '../../src/shared/people';
+import { deriveSyncCredential } from '../../src/shared/sync-credential';
+import {
+  decryptBytes,
+  deriveVaultKey,
+  fromBase64,
+  type VaultHeader,
+} from '../../src/shared/vault-crypto';
+
+/** The stored enrolment's fields this test reads (src/features/portal-access/device-record.ts). */
+interface StoredDevice {
+  deviceId: string;
+  method: string;
+  salt: string;
+  wrappedKey: { iv: string; ciphertext: string };
+}
 import { E2E_ADMIN_TOKEN } from './constants';
-import { cutNetwork, expect, ONE_SIZE, test, waitForServiceWorker } from './fixtures';
+import {
+  cutNetwork,
+  expect,
+  ONE_SIZE,
+  PORTAL_PASSWORD,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import { E2E_PASSPHRASE, invite, signInAs, uniquePerson, type E2EPerson } from './people';
 
 const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -226,5 +256,156 @@ test.describe('per-person offline keys', ONE_SIZE, () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByLabel('Your passphrase', { exact: true })).toHaveCount(0);
     await context.close();
+  });
+});
+
+/** Every string in a JSON value, with where it was found. */
+function stringsIn(value: unknown, at = '$', out: Array<[string, string]> = []) {
+  if (typeof value === 'string') out.push([at, value]);
+  else if (Array.isArray(value)) value.forEach((item, i) => stringsIn(item, `${at}[${i}]`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) stringsIn(item, `${at}.${key}`, out);
+  return out;
+}
+
+/** A text as the bytes an attacker would try: itself, and its base64 or base64url decoding. */
+function byteForms(text: string): Uint8Array<ArrayBuffer>[] {
+  const forms = [new TextEncoder().encode(text)];
+  for (const decode of [fromBase64, fromBase64Url])
+    try {
+      forms.push(decode(text));
+    } catch {
+      // not that encoding
+    }
+  return forms;
+}
+
+test.describe('a stolen copy of a locked device', ONE_SIZE, () => {
+  test('opens nothing with wrong owner guesses, the sync credential or any value stored on the device', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const rep = uniquePerson('rep', 'copy');
+    const { context, page } = await personalBrowser(browser, baseURL!, { prf: true });
+    await joinWithPasskey(page, rep);
+    await page.goto('/internal/portal');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Set up with my passkey' }).click();
+    await expect(page.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 90_000 });
+    await lockPortal(page);
+    await expect(page.getByRole('button', { name: 'Unlock with my passkey' })).toBeVisible();
+
+    // The copy: every IndexedDB record (no CryptoKey may be left at rest) and the vault's bytes.
+    const copy = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('msd');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+      });
+      const records: Record<string, unknown[]> = {};
+      let cryptoKeys = 0;
+      const count = (value: unknown): void => {
+        if (value instanceof CryptoKey) cryptoKeys += 1;
+        else if (value && typeof value === 'object') Object.values(value).forEach(count);
+      };
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error ?? new Error(store));
+        });
+        records[store] = all;
+        all.forEach(count);
+      }
+      db.close();
+      const cache = await caches.open('msd-portal-pack-v1');
+      const read = async (path: string) => {
+        const response = await cache.match(path);
+        if (!response) return null;
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return btoa(binary);
+      };
+      return {
+        records,
+        cryptoKeys,
+        header: await read('/vault/header.json'),
+        vault: await read('/vault/vault.bin'),
+        cached: (await cache.keys()).length,
+      };
+    });
+    await context.close();
+    expect(copy.cryptoKeys).toBe(0);
+    expect(copy.cached).toBeGreaterThan(10);
+    expect(copy.header).not.toBeNull();
+    expect(copy.vault).not.toBeNull();
+    const header = JSON.parse(new TextDecoder().decode(fromBase64(copy.header!))) as VaultHeader;
+    const vault = fromBase64(copy.vault!);
+    const device = (copy.records.flags as Array<{ key: string; value: unknown }>).find(
+      (flag) => flag.key === 'msd_portal_device_v1',
+    )!.value as StoredDevice;
+    expect(device.method).toBe('passkey');
+
+    const ownerSalt = fromBase64(header.kdf.salt);
+    const deviceSalt = fromBase64Url(device.salt);
+    const opensVault = async (key: CryptoKey) =>
+      decryptBytes(key, fromBase64(header.vault.iv), vault).then(
+        () => true,
+        () => false,
+      );
+    const opensOwner = async (passphrase: string) => {
+      const ownerKey = await deriveVaultKey(passphrase, ownerSalt, header.kdf.iterations);
+      return openOwnerSecrets(ownerKey, header.owner, header.epoch).then(
+        () => true,
+        () => false,
+      );
+    };
+    const opensDeviceKey = async (kek: CryptoKey) =>
+      unwrapPrivateKey(kek, device.wrappedKey, device.deviceId).then(
+        () => true,
+        () => false,
+      );
+
+    // The harness can succeed: the owner passphrase (not on the device) opens the owner blob.
+    expect(await opensOwner(PORTAL_PASSWORD)).toBe(true);
+
+    const stored = stringsIn(copy.records).filter(
+      ([, text]) => text.length > 0 && text.length <= 512,
+    );
+    const syncCredential = await deriveSyncCredential(
+      PORTAL_PASSWORD,
+      ownerSalt,
+      header.kdf.iterations,
+    );
+    const guesses: Array<[string, string]> = [
+      ['guess', 'meridian-demo-portal '],
+      ['guess', 'Meridian-Demo-Portal'],
+      ['guess', 'password'],
+      ['guess', rep.email],
+      ['sync credential', syncCredential],
+    ];
+    const opened: string[] = [];
+    for (const [where, text] of [...stored, ...guesses]) {
+      for (const bytes of byteForms(text)) {
+        if (bytes.length === 32) {
+          if (await opensVault(await importContentKey(bytes)))
+            opened.push(`${where} as the content key`);
+          if (await opensDeviceKey(await kekFromPrf(bytes, deviceSalt)))
+            opened.push(`${where} as a PRF output`);
+        }
+      }
+    }
+    // The slow ones (one PBKDF2-600k run each): as the owner passphrase and as a device passphrase.
+    for (const [where, text] of [
+      ...guesses,
+      ...stored.filter(([, t]) => t.length <= 64).slice(0, 12),
+    ]) {
+      if (await opensOwner(text)) opened.push(`${where} as the owner passphrase`);
+      if (await opensDeviceKey(await kekFromPassphrase(text, deviceSalt)))
+        opened.push(`${where} as the device passphrase`);
+    }
+    expect(opened).toEqual([]);
   });
 });
