@@ -17,8 +17,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The Authorization header value the session's credential gives, if it holds one. */
 function authorizationOf(value: unknown): string | undefined {
   const session = value as
-    | { syncCredential?: unknown; device?: { id?: unknown; syncToken?: unknown } }
-    | undefined;
+    { syncCredential?: unknown; device?: { id?: unknown; syncToken?: unknown } } | undefined;
   const device = session?.device;
   if (typeof device?.id === 'string' && typeof device.syncToken === 'string')
     return TOKEN.test(device.syncToken) ? `Device ${device.id}.${device.syncToken}` : undefined;
@@ -30,8 +29,7 @@ function authorizationOf(value: unknown): string | undefined {
 
 async function isRefused(db: MsdDatabase, authorization: string): Promise<boolean> {
   const refused = (await db.flags.get(TEAM_FLAG_KEYS.syncRefused))?.value as
-    | { digest?: string }
-    | undefined;
+    { digest?: string } | undefined;
   return !!refused?.digest && refused.digest === (await syncVerifier(authorization));
 }
 
