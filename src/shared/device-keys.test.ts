@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONTENT_KEY_SECRET_PATTERN,
   DEVICE_KEY_INFO,
@@ -197,6 +197,63 @@ async function enrolledDevice() {
 }
 
 const newSecrets = () => ({ contentKey: randomBytes(32), syncToken: randomBytes(32) });
+
+/**
+ * The contents of every byte array zeroed in full (fill(0)) while `run` ran: a function that copies
+ * secrets into a buffer of its own wipes that buffer before it returns.
+ */
+async function zeroedDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const zeroed: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its `this` below
+  const fill = Uint8Array.prototype.fill;
+  const spy = vi.spyOn(Uint8Array.prototype, 'fill').mockImplementation(function (
+    this: Uint8Array,
+    value: number,
+    start?: number,
+    end?: number,
+  ) {
+    const before = hex(this);
+    fill.call(this, value, start, end);
+    if (value === 0 && start === undefined && end === undefined) zeroed.push(before);
+    return this;
+  });
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return zeroed;
+}
+
+describe('secrets in clear are wiped after use', () => {
+  it('sealForDevice wipes its copy of the content key and sync token', async () => {
+    const { publicKey } = await enrolledDevice();
+    const secrets = newSecrets();
+    const zeroed = await zeroedDuring(() =>
+      sealForDevice(secrets, publicKey, DEVICE, 1, OFFLINE_UNTIL),
+    );
+    expect(zeroed).toContain(hex(concat(secrets.contentKey, secrets.syncToken)));
+  });
+
+  it('sealOwnerSecrets wipes its copy of the three secrets', async () => {
+    const secrets = newOwnerSecrets();
+    const key = await crypto.subtle.importKey('raw', randomBytes(32), 'AES-GCM', false, [
+      'encrypt',
+    ]);
+    const zeroed = await zeroedDuring(() => sealOwnerSecrets(key, secrets, 1));
+    expect(zeroed).toContain(
+      hex(concat(secrets.contentKey, secrets.fileSecret, secrets.syncSecret)),
+    );
+  });
+
+  it('unwrapPrivateKey wipes the private key bytes once imported', async () => {
+    const { privatePkcs8 } = await enrolledDevice();
+    const kek = await kekFromPrf(ASCENDING, ASCENDING.slice(0, 16));
+    const wrapped = await wrapPrivateKey(kek, privatePkcs8, DEVICE);
+    const zeroed = await zeroedDuring(() => unwrapPrivateKey(kek, wrapped, DEVICE));
+    expect(zeroed).toContain(hex(privatePkcs8));
+  });
+});
 
 describe('the constants a deployed device depends on', () => {
   it('labels, sizes and the passphrase cost', () => {

@@ -89,7 +89,14 @@ describe('readSyncCredential', () => {
   });
 
   it('a malformed or missing credential sends nothing', async () => {
-    for (const syncCredential of [CREDENTIAL.slice(1), CREDENTIAL + 'y', 'a b'.repeat(15), 42]) {
+    // An array would print as the bare credential: only a string counts.
+    for (const syncCredential of [
+      CREDENTIAL.slice(1),
+      CREDENTIAL + 'y',
+      'a b'.repeat(15),
+      42,
+      [CREDENTIAL],
+    ]) {
       await storeSession({ syncCredential });
       expect(await read(db, NOW), String(syncCredential)).toBeUndefined();
     }
