@@ -1,4 +1,5 @@
-// Mutation testing of the lead path and of people, sessions, roles and the audit log (issue 24): `npm run test:mutation` (README, "Testing"). It runs only the
+// Mutation testing of the lead path, of people, sessions, roles and the audit log (issue 24) and of
+// the per-person offline keys (issue 25): `npm run test:mutation` (README, "Testing"). It runs only the
 // lead-path tests (vitest.mutation.config.ts); scripts/mutation-scores.mjs then holds every module
 // to 85%.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -26,6 +27,10 @@ export default {
     'worker/access-control.ts',
     'worker/audit.ts',
     'worker/sql-like.ts',
+    'src/shared/device-keys.ts',
+    'src/features/portal-access/device-check-in.ts',
+    'src/features/portal-access/device-record.ts',
+    'src/lib/outbox/sync-credential-store.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.

@@ -2,9 +2,12 @@
  * The lead path's tests alone, for `npm run test:mutation` (stryker.config.mjs): plain Node and none
  * of the app's Vite plugins, so each mutant loads only the few files that exercise it.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The app's alias (vite.config.ts), for the browser-side modules' tests (fake-indexeddb).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: [
       'src/shared/lead.test.ts',
@@ -27,6 +30,10 @@ export default defineConfig({
       'worker/sessions.test.ts',
       'worker/access-control.test.ts',
       'worker/audit.test.ts',
+      'src/shared/device-keys.test.ts',
+      'src/features/portal-access/device-check-in.test.ts',
+      'src/features/portal-access/device-record.test.ts',
+      'src/lib/outbox/sync-credential-store.test.ts',
     ],
     environment: 'node',
   },

@@ -1,9 +1,20 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
-import { FLAG_KEYS } from '@/shared/storage-keys';
+import { FLAG_KEYS, PORTAL_SESSION_CHANNEL } from '@/shared/storage-keys';
 import { INITIAL_THROTTLE, recordFailure } from './attempt-throttle';
-import { clearSession, loadThrottle, purgeExpiredSession, saveThrottle } from './session';
+import {
+  announceLocked,
+  clearSession,
+  isSessionUsable,
+  loadSession,
+  loadThrottle,
+  onLockedElsewhere,
+  purgeExpiredSession,
+  saveSession,
+  saveThrottle,
+  type PortalSession,
+} from './session';
 
 let db: MsdDatabase;
 let n = 0;
@@ -17,7 +28,7 @@ afterEach(async () => {
 
 const session = (expiresAt: number) => ({
   key: FLAG_KEYS.portalSession,
-  value: { salt: 's', expiresAt },
+  value: { epoch: 1, expiresAt },
   updatedAt: 0,
   expiresAt,
 });
@@ -71,5 +82,72 @@ describe('session expiry', () => {
     await clearSession(db);
     expect(await db.flags.get(FLAG_KEYS.portalSession)).toBeUndefined();
     expect(await cached()).toEqual([]);
+  });
+});
+
+describe('the stored session record', () => {
+  let key: CryptoKey;
+  beforeEach(async () => {
+    key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['decrypt']);
+  });
+
+  it('saves with its expiry on the record and reads back with a usable key', async () => {
+    const stored: PortalSession = { key, epoch: 3, expiresAt: 10_000, syncCredential: 'c' };
+    await saveSession(db, stored, 1_000);
+    expect(await db.flags.get(FLAG_KEYS.portalSession)).toMatchObject({
+      updatedAt: 1_000,
+      expiresAt: 10_000,
+    });
+    const read = await loadSession(db);
+    expect(read).toMatchObject({ epoch: 3, expiresAt: 10_000, syncCredential: 'c' });
+    expect(read?.key).toBeInstanceOf(CryptoKey);
+  });
+
+  it('reads a record from before key epochs (a salt, no epoch) or without a key as no session', async () => {
+    const put = (value: unknown) =>
+      db.flags.put({ key: FLAG_KEYS.portalSession, value, updatedAt: 0, expiresAt: 10_000 });
+    await put({ key, salt: 'c2FsdA', expiresAt: 10_000 });
+    expect(await loadSession(db)).toBeUndefined();
+    await put({ key: 'not a key', epoch: 1, expiresAt: 10_000 });
+    expect(await loadSession(db)).toBeUndefined();
+    await put({ key, epoch: '1', expiresAt: 10_000 });
+    expect(await loadSession(db)).toBeUndefined();
+    await put({ key, epoch: 1 });
+    expect(await loadSession(db)).toBeUndefined();
+    await put(null);
+    expect(await loadSession(db)).toBeUndefined();
+    await put({ key, epoch: 1, expiresAt: 10_000 });
+    expect(await loadSession(db)).toBeDefined();
+  });
+
+  it('is usable only in its own epoch and before its expiry', () => {
+    const stored: PortalSession = { key, epoch: 2, expiresAt: 10_000 };
+    expect(isSessionUsable(stored, 2, 9_999)).toBe(true);
+    expect(isSessionUsable(stored, 2, 10_000)).toBe(false);
+    expect(isSessionUsable(stored, 1, 9_999)).toBe(false);
+    expect(isSessionUsable(stored, 3, 9_999)).toBe(false);
+    expect(isSessionUsable(undefined, 2, 0)).toBe(false);
+  });
+});
+
+describe('other tabs', () => {
+  it('a lock and a wipe elsewhere reach this tab, with whether it was a wipe', async () => {
+    const onLocked = vi.fn();
+    const stop = onLockedElsewhere(onLocked);
+    const sender = new BroadcastChannel(PORTAL_SESSION_CHANNEL);
+    try {
+      sender.postMessage({ type: 'other' });
+      sender.postMessage(null);
+      sender.postMessage({ type: 'locked' });
+      sender.postMessage({ type: 'wiped' });
+      await vi.waitFor(() => expect(onLocked).toHaveBeenCalledTimes(2));
+      expect(onLocked.mock.calls).toEqual([[false], [true]]);
+      announceLocked();
+      await vi.waitFor(() => expect(onLocked).toHaveBeenCalledTimes(3));
+      expect(onLocked).toHaveBeenLastCalledWith(false);
+    } finally {
+      stop();
+      sender.close();
+    }
   });
 });

@@ -48,7 +48,7 @@ function server(status: number, body: unknown) {
 async function unlockAs(email: string | undefined) {
   await db.flags.put({
     key: FLAG_KEYS.portalSession,
-    value: { salt: 's', syncCredential: CREDENTIAL },
+    value: { epoch: 1, syncCredential: CREDENTIAL },
     updatedAt: NOW,
     expiresAt: NOW + 60_000,
   });

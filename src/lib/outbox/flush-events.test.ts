@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import type { PortalEvent } from '@/shared/portal-events';
-import { FLAG_KEYS } from '@/shared/storage-keys';
+import { FLAG_KEYS, TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { queueEvent, queueLead } from './store';
 import { flushOutbox, type SyncDeps } from './flush';
 import { isCredentialRefused } from './sync-credential-store';
@@ -26,7 +26,25 @@ function event(n: number): PortalEvent {
 async function unlock(credential = CREDENTIAL): Promise<void> {
   await db.flags.put({
     key: FLAG_KEYS.portalSession,
-    value: { salt: 's', expiresAt: clock + 3_600_000, syncCredential: credential },
+    value: { epoch: 1, expiresAt: clock + 3_600_000, syncCredential: credential },
+    updatedAt: clock,
+    expiresAt: clock + 3_600_000,
+  });
+}
+
+const DEVICE_ID = '0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f';
+const DEVICE_TOKEN = 'd'.repeat(43);
+const DEVICE_AUTHORIZATION = `Device ${DEVICE_ID}.${DEVICE_TOKEN}`;
+
+/** An enrolled device's session (decision 0025): its sync token instead of the shared credential. */
+async function unlockDevice(): Promise<void> {
+  await db.flags.put({
+    key: FLAG_KEYS.portalSession,
+    value: {
+      epoch: 1,
+      expiresAt: clock + 3_600_000,
+      device: { id: DEVICE_ID, syncToken: DEVICE_TOKEN },
+    },
     updatedAt: clock,
     expiresAt: clock + 3_600_000,
   });
@@ -135,6 +153,36 @@ describe('flushOutbox with events', () => {
     const server = fakeServer([]);
     expect((await flushOutbox(deps(server.fetch))).delivered).toBe(150);
     expect(server.received[0]!.authorization).toBe(`Bearer ${'b'.repeat(43)}`);
+  });
+
+  it("an enrolled device's session sends its own token: 'Device <id>.<token>'", async () => {
+    await queue(2);
+    await unlockDevice();
+    const server = fakeServer([]);
+    expect((await flushOutbox(deps(server.fetch))).delivered).toBe(2);
+    expect(server.received[0]!.authorization).toBe(DEVICE_AUTHORIZATION);
+  });
+
+  it('a removed device (403 device_revoked) keeps every event and stops sending its token', async () => {
+    await queue(3);
+    await unlockDevice();
+    const revoked = fakeServer([
+      { status: 403, body: { ok: false, error: { code: 'device_revoked', message: 'no' } } },
+    ]);
+    expect(await flushOutbox(deps(revoked.fetch))).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 0,
+      held: 3,
+    });
+    expect(await isCredentialRefused(db)).toBe(true);
+    // Only its digest is kept, never the token.
+    const refusal = await db.flags.get(TEAM_FLAG_KEYS.syncRefused);
+    expect(JSON.stringify(refusal)).not.toContain(DEVICE_TOKEN);
+    expect((await flushOutbox(deps(revoked.fetch), { force: true })).held).toBe(3);
+    expect(revoked.received).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(3);
+    expect(await db.deadLetters.count()).toBe(0);
   });
 
   it('dead-letters only the events a 422 names and resends the rest', async () => {
