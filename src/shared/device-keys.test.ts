@@ -262,7 +262,6 @@ describe('the constants a deployed device depends on', () => {
       seal: 'msd/content-key-seal/v1',
       fileKey: 'msd/file-key/v1',
       fileIv: 'msd/file-iv/v1',
-      sync: 'msd/device-sync/v1',
     });
     expect(KEY_BYTES).toBe(32);
     expect(DEVICE_PASSPHRASE_ITERATIONS).toBe(600_000);

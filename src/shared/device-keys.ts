@@ -20,7 +20,6 @@ export const DEVICE_KEY_INFO = {
   seal: 'msd/content-key-seal/v1',
   fileKey: 'msd/file-key/v1',
   fileIv: 'msd/file-iv/v1',
-  sync: 'msd/device-sync/v1',
 } as const;
 
 export const KEY_BYTES = 32;
