@@ -9,7 +9,7 @@
  *   node scripts/cross-engine.mjs [firefox|webkit ...] [--report file.json]   (after `npm run build`)
  * An engine whose browser is not installed is skipped and reported as skipped.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -335,7 +335,16 @@ for (const engine of skipped)
   );
 if (!existsSync(path.join(dist, 'portal-pack.json'))) throw new Error('Build first: npm run build');
 const work = mkdtempSync(path.join(tmpdir(), 'msd-cross-'));
-const site = await serveBuild(root, work, dist, { ADMIN_TOKEN });
+// The content key enrolled devices get sealed for them must be this build's (decision 0025).
+const PORTAL_CONTENT_KEY = execFileSync(
+  process.execPath,
+  [path.join(root, 'scripts/content-key.mjs')],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+).trim();
+const site = await serveBuild(root, work, dist, { ADMIN_TOKEN, PORTAL_CONTENT_KEY });
 const url = new URL(site.url);
 const net = await networkSwitch(Number(url.port));
 let failed = 0;

@@ -68,7 +68,7 @@ describe('cookies', () => {
       '__Host-msd_session=tok; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=604800',
     );
     expect(sessionCookie(new URL(HTTP), 'tok', 5)).toBe(
-      'msd_session=tok; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=5',
+      'msd_session=tok; Path=/; HttpOnly; SameSite=Strict; Max-Age=5',
     );
     expect(clearedSessionCookie(new URL(HTTPS))).toBe(
       '__Host-msd_session=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0',

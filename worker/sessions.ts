@@ -38,12 +38,22 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/**
+ * Secure over HTTPS (always, in production). Plain-HTTP local development leaves it out: Chromium
+ * and Firefox accept a Secure cookie from http://localhost, but WebKit drops it, so a local sign-in
+ * in Safari's engine would silently not stick.
+ */
+function attributes(url: URL, maxAgeSeconds: number): string {
+  const secure = url.protocol === 'https:' ? ' Secure;' : '';
+  return `Path=/; HttpOnly;${secure} SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+}
+
 export function sessionCookie(url: URL, token: string, maxAgeSeconds: number): string {
-  return `${sessionCookieName(url)}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+  return `${sessionCookieName(url)}=${token}; ${attributes(url, maxAgeSeconds)}`;
 }
 
 export function clearedSessionCookie(url: URL): string {
-  return `${sessionCookieName(url)}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+  return `${sessionCookieName(url)}=; ${attributes(url, 0)}`;
 }
 
 export interface ActiveSession {
