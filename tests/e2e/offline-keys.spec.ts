@@ -5,7 +5,7 @@
  * it is still delivered once. WebAuthn refuses an IP address as relying party: these browsers use
  * localhost.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   fromBase64Url,
   importContentKey,
@@ -39,35 +39,16 @@ import {
   test,
   waitForServiceWorker,
 } from './fixtures';
-import { E2E_PASSPHRASE, invite, signInAs, uniquePerson, type E2EPerson } from './people';
+import {
+  E2E_PASSPHRASE,
+  invite,
+  personalBrowser,
+  signInAs,
+  uniquePerson,
+  type E2EPerson,
+} from './people';
 
 const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-async function personalBrowser(
-  browser: Browser,
-  baseURL: string,
-  options: { prf: boolean; serviceWorkers?: 'allow' | 'block' },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseURL.replace('127.0.0.1', 'localhost'),
-    serviceWorkers: options.serviceWorkers ?? 'allow',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: options.prf,
-    },
-  });
-  return { context, page };
-}
 
 /** Uses an invitation link in the page with a passkey: the person is then signed in there. */
 async function joinWithPasskey(page: Page, person: E2EPerson): Promise<void> {
@@ -130,7 +111,10 @@ test.describe('per-person offline keys', ONE_SIZE, () => {
   }) => {
     test.setTimeout(180_000);
     const rep = uniquePerson('rep', 'prf');
-    const { context, page } = await personalBrowser(browser, baseURL!, { prf: true });
+    const { context, page } = await personalBrowser(browser, baseURL!, {
+      prf: true,
+      serviceWorkers: 'allow',
+    });
     await joinWithPasskey(page, rep);
 
     await page.goto('/internal/portal');
@@ -220,7 +204,10 @@ test.describe('per-person offline keys', ONE_SIZE, () => {
   }) => {
     test.setTimeout(120_000);
     const rep = uniquePerson('rep', 'noprf');
-    const { context, page } = await personalBrowser(browser, baseURL!, { prf: false });
+    const { context, page } = await personalBrowser(browser, baseURL!, {
+      prf: false,
+      serviceWorkers: 'allow',
+    });
     await joinWithPasskey(page, rep);
     const set = await page.request.put(PEOPLE_API.myPassphrase, {
       headers: { [CSRF_HEADER]: await csrfOf(page) },
@@ -287,7 +274,10 @@ test.describe('a stolen copy of a locked device', ONE_SIZE, () => {
   }) => {
     test.setTimeout(240_000);
     const rep = uniquePerson('rep', 'copy');
-    const { context, page } = await personalBrowser(browser, baseURL!, { prf: true });
+    const { context, page } = await personalBrowser(browser, baseURL!, {
+      prf: true,
+      serviceWorkers: 'allow',
+    });
     await joinWithPasskey(page, rep);
     await page.goto('/internal/portal');
     await waitForServiceWorker(page);

@@ -9,35 +9,19 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CSRF_HEADER, type Role } from '../../src/shared/people';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, test, unlockPortal } from './fixtures';
+import { personalBrowser as ownBrowser } from './people';
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
-/** A passkey-capable browser for one person: a platform authenticator that always says yes. */
+/** A passkey-capable browser for one person, without the portal pack (these tests do not need it). */
 async function personalBrowser(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // WebAuthn refuses an IP address as the relying party: these browsers use localhost.
-  const context = await browser.newContext({
-    baseURL: baseURL.replace('127.0.0.1', 'localhost'),
-    serviceWorkers: 'block',
-  });
-  await context.route('**/portal-pack.json', (route) => route.fulfill({ json: null }));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
+  const made = await ownBrowser(browser, baseURL);
+  await made.context.route('**/portal-pack.json', (route) => route.fulfill({ json: null }));
+  return made;
 }
 
 /** The invitation link's path and fragment (the Worker writes it with its own origin). */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { PEOPLE_API, type Role } from '../../src/shared/people';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect } from './fixtures';
@@ -57,4 +57,35 @@ export async function signInAs(
   );
   expect(status).toBe(200);
   return person;
+}
+
+/**
+ * A browser of one person's own, with a platform authenticator that always says yes (Chromium's
+ * virtual authenticator; `prf` gives it the PRF extension). WebAuthn refuses an IP address as the
+ * relying party, so these browsers use localhost.
+ */
+export async function personalBrowser(
+  browser: Browser,
+  baseURL: string,
+  options: { prf?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL.replace('127.0.0.1', 'localhost'),
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: options.prf ?? false,
+    },
+  });
+  return { context, page };
 }

@@ -11,6 +11,7 @@ import {
   type SessionAnswer,
 } from '@/shared/people';
 import { callApi, fieldMessage, OFFLINE_MESSAGE, type Failure, type Result } from './auth-api';
+import { ConfirmRemove } from './confirm-remove';
 import { Devices } from './devices';
 import { createPasskey, passkeysSupported } from './passkeys';
 import { PassphraseFields, passphraseProblems } from './passphrase-fields';
@@ -190,35 +191,16 @@ function Passkeys({
                 </div>
               </div>
               <div className="staff-passkey-actions">
-                {confirming === key.id ? (
-                  <>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      disabled={working !== null}
-                      onClick={() => void remove(key.id)}
-                    >
-                      {working === key.id ? 'Removing…' : `Remove ${key.name || 'this passkey'}`}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      onClick={() => setConfirming(null)}
-                    >
-                      Keep it
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Remove ${key.name || 'passkey'}`}
-                    disabled={working !== null}
-                    onClick={() => setConfirming(key.id)}
-                  >
-                    Remove
-                  </button>
-                )}
+                <ConfirmRemove
+                  confirming={confirming === key.id}
+                  removing={working === key.id}
+                  busy={working !== null}
+                  askLabel={`Remove ${key.name || 'passkey'}`}
+                  confirmLabel={`Remove ${key.name || 'this passkey'}`}
+                  onAsk={() => setConfirming(key.id)}
+                  onConfirm={() => void remove(key.id)}
+                  onCancel={() => setConfirming(null)}
+                />
               </div>
             </li>
           ))}

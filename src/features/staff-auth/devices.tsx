@@ -4,6 +4,7 @@ import { checkIn } from '@/features/portal-access/device-check-in';
 import { deviceListSchema, PORTAL_DEVICES_API, type Device } from '@/shared/portal-devices';
 import { DEVICE_FLAG_KEYS } from '@/shared/storage-keys';
 import { callApi, type Failure } from './auth-api';
+import { ConfirmRemove } from './confirm-remove';
 
 const METHOD_WORDS: Record<Device['method'], string> = {
   passkey: 'unlocks with a passkey',
@@ -117,35 +118,16 @@ export function Devices() {
                 </div>
               </div>
               <div className="staff-passkey-actions">
-                {confirming === device.id ? (
-                  <>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      disabled={working !== null}
-                      onClick={() => void remove(device)}
-                    >
-                      {working === device.id ? 'Removing…' : `Remove ${device.label}`}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      onClick={() => setConfirming(null)}
-                    >
-                      Keep it
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Remove ${device.label}`}
-                    disabled={working !== null}
-                    onClick={() => setConfirming(device.id)}
-                  >
-                    Remove
-                  </button>
-                )}
+                <ConfirmRemove
+                  confirming={confirming === device.id}
+                  removing={working === device.id}
+                  busy={working !== null}
+                  askLabel={`Remove ${device.label}`}
+                  confirmLabel={`Remove ${device.label}`}
+                  onAsk={() => setConfirming(device.id)}
+                  onConfirm={() => void remove(device)}
+                  onCancel={() => setConfirming(null)}
+                />
               </div>
             </li>
           ))}
