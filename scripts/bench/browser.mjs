@@ -155,7 +155,14 @@ export async function benchBrowser({ url, adminToken, rounds = 7 }) {
     await context.close();
 
     rows.push(
-      ...(await benchDeviceUnlock({ browser, url, adminToken, passwordUnlock: unlock, rounds })),
+      ...(await benchDeviceUnlock({
+        browser,
+        url,
+        adminToken,
+        password: PASSWORD,
+        passwordUnlock: unlock,
+        rounds,
+      })),
     );
   } finally {
     await browser.close();
