@@ -32,7 +32,9 @@ const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
 console.log('bench: building the app (with static baselines)…');
 const { work, outDir } = await buildForBench(root);
-const site = await serveBuild(root, work, outDir);
+/** The site Worker's ADMIN_TOKEN: the browser suite invites people with it. */
+const ADMIN_TOKEN = `bench-admin-${crypto.randomUUID()}`;
+const site = await serveBuild(root, work, outDir, { ADMIN_TOKEN });
 
 async function precacheFigures() {
   const urls = await readPrecacheManifest(outDir);
@@ -55,7 +57,7 @@ const suites = {
   'portal-sync': () => benchPortalSync({ root }),
   people: () => benchPeople({ root, outDir }),
   precache: precacheFigures,
-  browser: () => benchBrowser({ url: site.url }),
+  browser: () => benchBrowser({ url: site.url, adminToken: ADMIN_TOKEN }),
   bytes: async () => (await benchBytes({ root, url: site.url })).rows,
   tiers: () => benchTiers({ root, outDir }),
   search: () => benchSearch({ root, url: site.url, work }),

@@ -1,11 +1,14 @@
 /**
  * Browser figures from one Chromium run against the benchmark build: requests of a first visit,
  * warm offline navigation of three routes against static copies served by the same service
- * worker, and portal unlock time against bare PBKDF2 with the same parameters.
+ * worker, portal unlock time against bare PBKDF2 with the same parameters, and offline unlock
+ * with a person's own device key (passkey PRF, passphrase) against that unlock
+ * (scripts/bench/device-unlock.mjs).
  */
 import { chromium } from 'playwright-core';
 import { launchOptions } from '../browser.mjs';
 import { BENCH_ROUTES } from '../prerender.mjs';
+import { benchDeviceUnlock } from './device-unlock.mjs';
 import { median, round } from './stats.mjs';
 
 /** The password the benchmark build's vault is locked with (the demo one unless PORTAL_PASSWORD is set). */
@@ -25,7 +28,8 @@ async function waitForController(page) {
 const navigationTime = (page) =>
   page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
 
-export async function benchBrowser({ url, rounds = 7 }) {
+/** `adminToken`: the Worker's ADMIN_TOKEN, to invite the people whose devices unlock offline. */
+export async function benchBrowser({ url, adminToken, rounds = 7 }) {
   const browser = await chromium.launch(launchOptions());
   const rows = [];
   try {
@@ -149,6 +153,17 @@ export async function benchBrowser({ url, rounds = 7 }) {
       pass: unlock / bare <= 1.5,
     });
     await context.close();
+
+    rows.push(
+      ...(await benchDeviceUnlock({
+        browser,
+        url,
+        adminToken,
+        password: PASSWORD,
+        passwordUnlock: unlock,
+        rounds,
+      })),
+    );
   } finally {
     await browser.close();
   }

@@ -25,15 +25,54 @@ export async function buildForBench(root) {
   return { work, outDir };
 }
 
-/** `vars`: extra Worker variables (the cross-engine smoke test's admin token). */
+/**
+ * Serves the build in `outDir` with the Worker secrets that belong to its vault (as `npm start`
+ * and the browser tests do), so team sync and device enrolment work against it. `vars`: extra
+ * Worker variables (an admin token), which win over those.
+ */
 export async function serveBuild(root, work, outDir, vars = {}) {
   const configPath = workerConfig(root, work, outDir);
   const persist = path.join(work, 'd1');
   migrateLocalD1(root, configPath, persist);
   return startLocalWorker(configPath, persist, {
-    vars,
+    vars: { ...vaultSecrets(root, outDir), ...vars },
     port: Number(process.env.BENCH_PORT) || 0,
   });
+}
+
+/**
+ * PORTAL_SYNC_VERIFIER and PORTAL_CONTENT_KEY for the build in `outDir` (scripts/sync-verifier.mjs
+ * and scripts/content-key.mjs, with the same PORTAL_PASSWORD as the build). A random key would
+ * not open this build's vault. One that cannot be computed is left out with a warning: the Worker
+ * then answers those calls 503, and the rest of the site still runs.
+ */
+export function vaultSecrets(root, outDir) {
+  const secrets = {};
+  for (const [name, script, pattern] of [
+    ['PORTAL_SYNC_VERIFIER', 'scripts/sync-verifier.mjs', /^[0-9a-f]{64}$/],
+    // src/shared/device-keys.ts CONTENT_KEY_SECRET_PATTERN's shape.
+    [
+      'PORTAL_CONTENT_KEY',
+      'scripts/content-key.mjs',
+      /^v1\.[1-9]\d{0,8}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/,
+    ],
+  ]) {
+    try {
+      const value = execFileSync(process.execPath, [path.join(root, script), outDir], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).trim();
+      if (pattern.test(value)) secrets[name] = value;
+      else console.warn(`bench: ${script} printed no ${name}; the Worker runs without it`);
+    } catch (error) {
+      const reason = String(error.stderr ?? error)
+        .split('\n')
+        .find((line) => /^\w*Error: /.test(line));
+      console.warn(`bench: no ${name} for this build (${reason ?? 'unknown'})`);
+    }
+  }
+  return secrets;
 }
 
 /**
