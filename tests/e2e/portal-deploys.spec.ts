@@ -29,7 +29,7 @@ function build(
   outDir: string,
   password: string,
   stateFile: string,
-): { salt: string; builtAt: string } {
+): { epoch: number; salt: string; builtAt: string } {
   execFileSync(
     'npx',
     ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
@@ -45,10 +45,11 @@ function build(
     },
   );
   const header = JSON.parse(readFileSync(path.join(outDir, 'vault/header.json'), 'utf8')) as {
+    epoch: number;
     kdf: { salt: string };
     builtAt: string;
   };
-  return { salt: header.kdf.salt, builtAt: header.builtAt };
+  return { epoch: header.epoch, salt: header.kdf.salt, builtAt: header.builtAt };
 }
 
 async function takeUpdate(page: Page): Promise<void> {
@@ -84,7 +85,10 @@ test(
     const buildN1 = build(n1, FIRST_PASSWORD, state);
     const buildN2 = build(n2, SECOND_PASSWORD, state);
     expect(buildN1.salt).toBe(buildN.salt);
+    expect(buildN1.epoch).toBe(buildN.epoch);
+    // A new owner passphrase cannot open the old owner blob: new salt and content key, next epoch.
     expect(buildN2.salt).not.toBe(buildN.salt);
+    expect(buildN2.epoch).toBe(buildN.epoch + 1);
 
     let current = n;
     const { server, url } = await serveDirectory(() => current);
@@ -109,7 +113,9 @@ test(
       await expect.poll(() => servedBuild(page), { timeout: 15_000 }).toBe(buildN2.builtAt);
       await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
       await expect(
-        page.getByText('The portal password changed. Enter the new password to continue.'),
+        page.getByText(
+          'The portal key changed. Enter the organisation passphrase again, or unlock with your own key.',
+        ),
       ).toBeVisible();
       await unlockPortal(page, SECOND_PASSWORD);
       await expect(page.getByText('Available Now')).toBeVisible();
