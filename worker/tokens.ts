@@ -3,17 +3,9 @@
  * base64url; the database keeps only their SHA-256 (hex), so a copy of it opens nothing. Pure
  * WebCrypto: runs in workerd and in Node (scripts/people.mjs makes the same shapes).
  */
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import { toBase64Url } from '../src/shared/vault-crypto';
 
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
+export { fromBase64Url, toBase64Url } from '../src/shared/vault-crypto';
 
 export function randomToken(bytes = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));

@@ -13,7 +13,10 @@
  * The sealed key's additional data names the device, the epoch and the end of its offline grace
  * period, so a device cannot stretch its grace by editing a stored date: the seal then fails.
  */
-import { fromBase64, randomBytes, toBase64, VAULT_CIPHER } from './vault-crypto';
+import { fromBase64Url, randomBytes, toBase64Url, VAULT_CIPHER } from './vault-crypto';
+
+// The key formats below are base64url; callers that read them take the codec from here too.
+export { fromBase64Url, toBase64Url };
 
 export const DEVICE_KEY_INFO = {
   kek: 'msd/device-kek/v1',
@@ -52,15 +55,6 @@ function ecdhBits(privateKey: CryptoKey, publicKey: CryptoKey): Promise<ArrayBuf
     privateKey,
     256,
   );
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
-  return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
 }
 
 /** A content key as usable, non-extractable AES-256-GCM (it decrypts; it can never be read back). */

@@ -11,7 +11,7 @@
  * a new password gives a new one. WebCrypto only: runs in the browser, the service worker, Node
  * and workerd.
  */
-import { VAULT_CIPHER, VAULT_KDF } from './vault-crypto';
+import { toBase64Url, VAULT_CIPHER, VAULT_KDF } from './vault-crypto';
 
 /** HKDF's info label: binds the output to this one use, so no other derived value can collide. */
 export const SYNC_CREDENTIAL_INFO = 'msd/portal-sync-credential/v1';
@@ -20,12 +20,6 @@ const CREDENTIAL_BITS = 256;
 /** 32 bytes in unpadded base64url. */
 export const SYNC_CREDENTIAL_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const SYNC_VERIFIER_PATTERN = /^[0-9a-f]{64}$/;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 function toHex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');

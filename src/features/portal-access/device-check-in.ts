@@ -5,7 +5,7 @@
  * to forget everything: then this wipes the device. No zod here (the service worker imports it).
  */
 import type { MsdDatabase } from '@/lib/db';
-import type { SealedContentKey } from '@/shared/device-keys';
+import { deviceAuthorization, type SealedContentKey } from '@/shared/device-keys';
 import { DEVICE_WIPE_CODES, PORTAL_DEVICES_API } from '@/shared/portal-devices';
 import { loadDevice, saveDevice, wipeDevice } from './device-record';
 
@@ -54,9 +54,8 @@ function isSealed(value: unknown): value is SealedContentKey {
   );
 }
 
-export function deviceCheckInAuthorization(deviceId: string, token: string): string {
-  return `Device ${deviceId}.${token}`;
-}
+/** The check-in token goes in the same `Device <id>.<token>` header as the sync token (on another path). */
+export const deviceCheckInAuthorization = deviceAuthorization;
 
 export async function checkIn(deps: CheckInDeps): Promise<CheckInResult> {
   const device = await loadDevice(deps.db);

@@ -301,10 +301,10 @@ export class PortalSession {
         return;
       }
       let session = stored;
+      let current = device;
       if (!isSessionUsable(stored, header.epoch, now)) {
         // A rotation: an enrolled device opens the new epoch's sealed key with its own key,
         // checking in first when it has not received that key yet (no prompt either way).
-        let current = device;
         if (stored.device && current && current.sealed.epoch !== header.epoch) {
           if ((await this.deps.checkIn()).kind === 'wiped') return this.showWiped();
           current = await this.deps.loadDevice();
@@ -326,12 +326,11 @@ export class PortalSession {
         if (error instanceof VaultDecryptError) await clearSession(db);
         throw error;
       });
-      const latest = session.device ? await this.deps.loadDevice() : undefined;
       this.begin(
         session.key,
         vault,
         session.expiresAt,
-        session.device ? (latest?.sealed.offlineUntil ?? null) : null,
+        session.device ? (current?.sealed.offlineUntil ?? null) : null,
       );
     } catch (error) {
       console.warn('Portal session could not be restored', error);

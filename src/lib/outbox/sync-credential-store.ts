@@ -11,6 +11,7 @@ import type { MsdDatabase } from '@/lib/db';
 import { FLAG_KEYS, TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { SYNC_CREDENTIAL_PATTERN, syncAuthorization, syncVerifier } from '@/shared/sync-credential';
 import type { Rep } from '@/shared/portal-events';
+import { deviceAuthorization } from '@/shared/device-keys';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +21,9 @@ function authorizationOf(value: unknown): string | undefined {
     { syncCredential?: unknown; device?: { id?: unknown; syncToken?: unknown } } | undefined;
   const device = session?.device;
   if (typeof device?.id === 'string' && typeof device.syncToken === 'string')
-    return TOKEN.test(device.syncToken) ? `Device ${device.id}.${device.syncToken}` : undefined;
+    return TOKEN.test(device.syncToken)
+      ? deviceAuthorization(device.id, device.syncToken)
+      : undefined;
   const credential = session?.syncCredential;
   return typeof credential === 'string' && SYNC_CREDENTIAL_PATTERN.test(credential)
     ? syncAuthorization(credential)
