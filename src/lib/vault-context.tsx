@@ -12,6 +12,8 @@ export interface VaultSession {
   /** Ends the session now: forgets the key on this device. */
   lock: () => Promise<void>;
   expiresAt: number;
+  /** The current epoch's content key (non-extractable): the library studio seals entries with it. */
+  contentKey: { key: CryptoKey; epoch: number };
   /** An enrolled device's end of offline access (null when unlocked with the owner passphrase). */
   offlineUntil: number | null;
 }

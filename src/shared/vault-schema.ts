@@ -400,6 +400,8 @@ export const TAGS = [
   'Value Prop',
 ] as const;
 export const REPLAY_TAG = 'Replay Examples';
+/** Sales stages a document serves (a subset of the tags' vocabulary). */
+export const SALES_STAGES = ['Awareness', 'Discovery', 'Demo', 'Evaluation', 'Close'] as const;
 
 export const collateralFileSchema = z.object({
   id: text,
@@ -417,6 +419,9 @@ export const collateralFileSchema = z.object({
   featured: z.optional(z.boolean()),
   version: z.optional(text),
   audience: z.optional(text),
+  /** The persona and sales stage a document serves (optional; the library studio sets them). */
+  persona: z.optional(z.enum(PERSONA_IDS)),
+  stage: z.optional(z.enum(SALES_STAGES)),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /**
    * Where its encrypted blob lives in the build, the IV and the file's own key (base64url; derived

@@ -115,7 +115,7 @@ async function openSealed(
     return {
       deviceId: device.deviceId,
       privateKey,
-      contentKey: await importContentKey(secrets.contentKey),
+      contentKey: await importContentKey(secrets.contentKey, ['encrypt', 'decrypt']),
       epoch: device.sealed.epoch,
       syncToken: toBase64Url(secrets.syncToken),
     };

@@ -56,9 +56,10 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
 
   const value = useMemo<VaultSession | null>(() => {
     if (state.status !== 'unlocked') return null;
-    const { vault, expiresAt, offlineUntil } = state;
+    const { vault, expiresAt, offlineUntil, key, epoch } = state;
     return {
       vault,
+      contentKey: { key, epoch },
       expiresAt,
       offlineUntil,
       openFile: (file: CollateralFile, part?: CollateralPart) => decryptCollateralFile(file, part),

@@ -80,6 +80,8 @@ export type PortalSessionState =
       status: 'unlocked';
       vault: Vault;
       key: CryptoKey;
+      /** The key epoch of `key` (the library studio seals entries under it). */
+      epoch: number;
       expiresAt: number;
       lockedUntil: number;
       /** Enrolled devices: when offline unlocking stops without a check-in. */
@@ -277,7 +279,7 @@ export class PortalSession {
     await this.deps.afterUnlock();
     this.throttle = INITIAL_THROTTLE;
     await saveThrottle(db, INITIAL_THROTTLE, now);
-    this.begin(stored.key, vault, expiresAt, offlineUntil);
+    this.begin(stored.key, stored.epoch, vault, expiresAt, offlineUntil);
   }
 
   private async restore(): Promise<void> {
@@ -328,6 +330,7 @@ export class PortalSession {
       });
       this.begin(
         session.key,
+        session.epoch,
         vault,
         session.expiresAt,
         session.device ? (current?.sealed.offlineUntil ?? null) : null,
@@ -365,11 +368,12 @@ export class PortalSession {
 
   private begin(
     key: CryptoKey,
+    epoch: number,
     vault: Vault,
     expiresAt: number,
     offlineUntil: number | null,
   ): void {
-    this.set({ status: 'unlocked', vault, key, expiresAt, lockedUntil: 0, offlineUntil });
+    this.set({ status: 'unlocked', vault, key, epoch, expiresAt, lockedUntil: 0, offlineUntil });
     this.scheduleExpiry(expiresAt);
   }
 
