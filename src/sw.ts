@@ -3,7 +3,8 @@
  * The service worker: precaches the public tier (every public page, its chunks and images, the
  * manifest, the icons), answers portal-tier requests from the portal pack's cache first (filled
  * after unlock by the pack manager, decision 0015), answers navigations offline (a page's own
- * prerendered document, else the 404 page), never touches /api/*, and delivers the outbox (leads,
+ * prerendered document, else the 404 page), touches no /api/* path but published library files
+ * (ciphertext, from the pack first), and delivers the outbox (leads,
  * team-sync events) in the background.
  *
  * Messages: { type: 'SKIP_WAITING' } activates a waiting update (the page asked the user first).
@@ -25,7 +26,7 @@ import {
   prerenderFileFor,
   SHELL_FILE,
 } from '@/shared/routes';
-import { PORTAL_PACK_CACHE, PORTAL_PACK_URL } from '@/shared/portal-pack';
+import { LIBRARY_FILE_PREFIX, PORTAL_PACK_CACHE, PORTAL_PACK_URL } from '@/shared/portal-pack';
 import { indexLoader, indexResponse, manifestOf } from '@/features/portal-pack/verified-index';
 import { defaultSyncDeps, flushOutbox } from '@/lib/outbox/flush';
 import { purgeExpiredSession } from '@/features/portal-access/session-purge';
@@ -128,6 +129,8 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     (url.pathname.startsWith('/vault/') ||
+      // Files the library studio published (issue 26): ciphertext the pack holds like the build's.
+      url.pathname.startsWith(LIBRARY_FILE_PREFIX) ||
       (url.pathname.startsWith('/assets/') && !precached.has(url.pathname)) ||
       (request.mode === 'navigate' && isStaffPath(url.pathname))),
   async ({ request, url }) => {

@@ -10,6 +10,7 @@
  * file under its own random key, which only the sealed entry carries).
  */
 import * as z from 'zod/mini';
+import { LIBRARY_FILE_PREFIX } from './portal-pack';
 import { fromBase64Url, randomBytes, toBase64Url } from './vault-crypto';
 import { CATEGORIES, FILE_TYPES, PERSONA_IDS, SALES_STAGES, TAGS } from './vault-schema';
 
@@ -41,7 +42,7 @@ export const LIBRARY_API = {
 } as const;
 
 /** Ciphertext of a published file: public like the build's vault blobs, useless without K. */
-export const LIBRARY_FILE_PREFIX = '/api/library/files/';
+export { LIBRARY_FILE_PREFIX };
 export function libraryFilePath(objectKey: string): string {
   return `${LIBRARY_FILE_PREFIX}${objectKey}`;
 }

@@ -9,6 +9,11 @@ export const PORTAL_PACK_FILE = 'portal-pack.json';
 export const PORTAL_PACK_URL = `/${PORTAL_PACK_FILE}`;
 /** The Cache Storage cache the pack manager fills and the service worker answers from. */
 export const PORTAL_PACK_CACHE = 'msd-portal-pack-v1';
+/**
+ * Files the library studio published (issue 26): ciphertext served by the Worker, held in the pack
+ * like the build's collateral blobs.
+ */
+export const LIBRARY_FILE_PREFIX = '/api/library/files/';
 
 export const portalPackEntrySchema = z.object({
   path: z.string().regex(/^\/[\w./-]+$/),

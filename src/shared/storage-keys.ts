@@ -41,6 +41,15 @@ export const DEVICE_FLAG_KEYS = {
   wiped: 'msd_portal_wiped_v1',
 } as const;
 
+/**
+ * The published library on this device (issue 26): the last feed (sealed entries, as the Worker
+ * sent them) and the newest change the rep has seen (for "New", "Updated" and "What's new").
+ */
+export const LIBRARY_FLAG_KEYS = {
+  feed: 'msd_library_feed_v1',
+  seen: 'msd_library_seen_v1',
+} as const;
+
 /** BroadcastChannel on which a tab that locks the portal (or sees it expire) tells the others. */
 export const PORTAL_SESSION_CHANNEL = 'msd-portal-session';
 

@@ -36,6 +36,7 @@ import '@/features/training/certificate.css';
 import '@/features/roi/roi.css';
 import '@/features/collateral/search-field.css';
 import '@/features/collateral/collateral.css';
+import '@/features/library-feed/library-feed.css';
 
 /** Every staff page's component by its route's path, loaded when the route is opened (router.tsx). */
 export function loadPortalPage(page: string): Promise<ComponentType> {

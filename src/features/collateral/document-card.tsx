@@ -5,6 +5,7 @@ import { FileTypeIcon } from './file-type-icon';
 import { formatDate, formatSize, relativeAge } from './format';
 import { useDownloadUrl, useViewFile } from './use-file-actions';
 import { KeepToggle } from '@/features/portal-pack/keep-toggle';
+import { ChangeBadge, useChangeBadge } from '@/features/library-feed';
 
 const VISIBLE_TAGS = 3;
 
@@ -72,6 +73,7 @@ export const DocumentCard = memo(function DocumentCard({
   snippet = null,
 }: DocumentCardProps) {
   const titleId = useId();
+  const badge = useChangeBadge(file.id);
   const Heading = `h${headingLevel}` as const;
   const shownTags = file.tags.slice(0, VISIBLE_TAGS);
   const hiddenTags = file.tags.slice(VISIBLE_TAGS);
@@ -87,6 +89,7 @@ export const DocumentCard = memo(function DocumentCard({
         <div className="doc-card-heading">
           <Heading id={titleId} className="doc-card-title">
             {file.title}
+            {badge ? <ChangeBadge kind={badge} /> : null}
           </Heading>
           <p className="doc-card-meta">
             <span>{file.fileType}</span>

@@ -13,6 +13,7 @@ import type { SealedBytes, SealedContentKey } from '@/shared/device-keys';
 import {
   DEVICE_FLAG_KEYS,
   FLAG_KEYS,
+  LIBRARY_FLAG_KEYS,
   PORTAL_SESSION_CHANNEL,
   TEAM_FLAG_KEYS,
 } from '@/shared/storage-keys';
@@ -86,6 +87,8 @@ export async function wipeDevice(db: MsdDatabase, now: number): Promise<void> {
         TEAM_FLAG_KEYS.rep,
         TEAM_FLAG_KEYS.repPrompted,
         TEAM_FLAG_KEYS.syncRefused,
+        LIBRARY_FLAG_KEYS.feed,
+        LIBRARY_FLAG_KEYS.seen,
       ]);
       await Promise.all([db.teamCache.clear(), db.packFiles.clear(), db.keptFiles.clear()]);
       await db.outbox.where('kind').equals('event').delete();

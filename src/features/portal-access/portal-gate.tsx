@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { usePublishedCatalogue } from '@/features/library-feed';
 import { VaultContext, type VaultSession } from '@/lib/vault-context';
 import type { CollateralFile, CollateralPart } from '@/shared/vault-schema';
 import { AccessScreen, type AccessVariant } from './access-screen';
@@ -54,18 +55,23 @@ export function PortalGate({ variant, onUnlocked, lockedFrame, children }: Porta
     [session, onUnlocked],
   );
 
+  // What managers published since the build, laid over its catalogue (issue 26).
+  const published = usePublishedCatalogue(
+    state.status === 'unlocked' ? { builtIn: state.vault.library, key: state.key } : null,
+  );
+
   const value = useMemo<VaultSession | null>(() => {
     if (state.status !== 'unlocked') return null;
     const { vault, expiresAt, offlineUntil, key, epoch } = state;
     return {
-      vault,
+      vault: published ? { ...vault, library: published } : vault,
       contentKey: { key, epoch },
       expiresAt,
       offlineUntil,
       openFile: (file: CollateralFile, part?: CollateralPart) => decryptCollateralFile(file, part),
       lock: () => session.lock(),
     };
-  }, [state, session]);
+  }, [state, session, published]);
 
   if (!value) {
     // One element for both states, so the heading painted while checking (and prerendered) stays put.

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getDatabase } from '@/lib/db';
 import { isDeviceWiped } from '@/lib/device-wipe-signal';
+import { publishedPackSource, withPublished } from '@/features/library-feed';
 import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
 import { createPackStore, PackContext, packStatusAfter, type PortalPack } from './pack-store';
 import type { PackFailure } from './plan';
@@ -28,7 +29,11 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     const db = getDatabase();
     const once = async () => {
       window.clearTimeout(retryTimer.current);
-      const current = await loadPackManifest();
+      const built = await loadPackManifest();
+      // The files managers published since the build join the pack, and the build's files they
+      // retired or replaced leave it (issue 26); read from the stored feed first, so a page load
+      // never evicts published files it has not heard of yet.
+      const current = built && withPublished(built, await publishedPackSource().ready());
       store.set({
         manifest: current,
         kept: new Set((await db.keptFiles.toArray()).map((file) => file.path)),
@@ -66,6 +71,17 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     })();
     return running.current;
   }, [store]);
+
+  // A changed feed (new, replaced or retired documents) changes what the device should hold.
+  useEffect(() => {
+    const source = publishedPackSource();
+    let last = source.current();
+    return source.subscribe(() => {
+      const next = source.current();
+      if (next && next !== last) void run();
+      last = next;
+    });
+  }, [run]);
 
   useEffect(() => {
     void run();

@@ -5,6 +5,10 @@ import { estimateStorage, requestPersistentStorage, type StorageUse } from '@/li
 import { InstallApp } from '@/features/pwa/install-app';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { paths } from '@/app/paths';
+import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
+import type { RoutedPath } from '@/shared/route-table';
+
+const LIBRARY: RoutedPath = '/internal/msd/docs';
 
 function formatMb(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -15,6 +19,7 @@ export function PortalHubPage() {
   const { vault } = useVault();
   const { hub } = vault;
   const [storage, setStorage] = useState<StorageUse>();
+  const { changes } = useLibraryChanges();
 
   useEffect(() => {
     // An installed portal is a work tool: ask the browser not to evict it.
@@ -30,6 +35,7 @@ export function PortalHubPage() {
           <p className="eyebrow">Internal use only</p>
           <h1>{hub.title}</h1>
           <p className="lead">{hub.intro}</p>
+          <WhatsNew changes={changes} libraryPath={LIBRARY} />
 
           <h2 className="visually-hidden">Products</h2>
           <div className="grid grid-2 portal-products">

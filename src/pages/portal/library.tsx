@@ -25,6 +25,10 @@ import {
   useDocumentTexts,
 } from '@/features/collateral';
 import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
+import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
+import type { RoutedPath } from '@/shared/route-table';
+
+const LIBRARY: RoutedPath = '/internal/msd/docs';
 
 /** What the toggle's note says: reading progress, then how many documents it searches. */
 function insideStatus(on: boolean, { texts, progress, failed }: DocumentTextsState): string {
@@ -45,6 +49,7 @@ export function LibraryPage() {
   const vocabulary = useMemo(() => ({ categories, tags: tagChoices }), [categories, tagChoices]);
   const { query, update } = useLibraryQuery(vocabulary);
   const [now] = useState(() => new Date());
+  const { changes } = useLibraryChanges();
 
   // The list renders in a deferred pass: placeholders on the first paint, the previous list
   // (marked busy) while a new one is prepared, so typing never waits for thousands of cards.
@@ -117,6 +122,7 @@ export function LibraryPage() {
               <dd>{tagChoices.length}</dd>
             </div>
           </dl>
+          <WhatsNew changes={changes} libraryPath={LIBRARY} />
 
           <LibraryOffline files={files} packs={meetingPacks} />
 
