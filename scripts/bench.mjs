@@ -22,7 +22,10 @@ import { benchBytes } from './bench/bytes.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchTiers } from './bench/tiers.mjs';
-import { buildForBench, cleanup, serveBuild } from './bench/server.mjs';
+import { benchPublish } from './bench/publish.mjs';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
+import { buildForBench, cleanup, serveBuild, vaultSecrets } from './bench/server.mjs';
 import { readPrecacheManifest } from './precache-check.mjs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,6 +65,21 @@ const suites = {
   tiers: () => benchTiers({ root, outDir }),
   search: () => benchSearch({ root, url: site.url, work }),
   lighthouse: () => benchLighthouse({ url: site.url }),
+  publish: async () => {
+    const browser = await chromium.launch(launchOptions());
+    try {
+      return await benchPublish({
+        root,
+        browser,
+        url: site.url,
+        adminToken: ADMIN_TOKEN,
+        password: process.env.PORTAL_PASSWORD || 'meridian-demo-portal',
+        contentKey: vaultSecrets(root, outDir).PORTAL_CONTENT_KEY,
+      });
+    } finally {
+      await browser.close();
+    }
+  },
 };
 
 const only = values.only ? values.only.split(',') : undefined;
