@@ -20,7 +20,6 @@ import * as z from 'zod/mini';
 import { TEST_EPOCH, TEST_OWNER_SECRETS, type TestWorker } from './harness';
 import { as, type Signed } from './people-helpers';
 
-export const GIB = 1024 * 1024;
 /** A built-in document of the catalogue (collateral/library/sales/se-handoff-checklist.md). */
 export const BUILT_IN_ID = 'sales/se-handoff-checklist';
 
@@ -99,7 +98,7 @@ export function putPart(
   who: Signed,
   uploadId: string,
   part: number,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   headers: Record<string, string> = {},
 ) {
   return worker.fetch(LIBRARY_API.uploadPart(uploadId, part), {
@@ -114,7 +113,7 @@ export function putPart(
   });
 }
 
-export function partBytes(file: SealedFile, part: number): Uint8Array {
+export function partBytes(file: SealedFile, part: number): Uint8Array<ArrayBuffer> {
   const start = (part - 1) * partSize(file.cipher.byteLength, 1);
   return file.cipher.subarray(start, start + partSize(file.cipher.byteLength, part));
 }
