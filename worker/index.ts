@@ -25,6 +25,9 @@ import { PEOPLE_API } from '../src/shared/people';
 import { PORTAL_DEVICES_API } from '../src/shared/portal-devices';
 import { checkIn, enrolDevice, listDevices, removeDevice } from './portal-devices';
 import * as auth from './auth-routes';
+import { LIBRARY_API } from '../src/shared/library-publish';
+import * as library from './library';
+import { runLibraryCleanup } from './library-cleanup';
 import {
   invitePerson,
   listAudit,
@@ -74,6 +77,17 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   ['/api/people/:id/invites', { POST: newInviteLink }],
   ['/api/invites/:id', { DELETE: withdrawInvite }],
   [PEOPLE_API.audit, { GET: listAudit }],
+  // The library studio and feed (issue 26); a document id is one segment (its slashes encoded).
+  [LIBRARY_API.studio, { GET: library.getStudio }],
+  [LIBRARY_API.feed, { GET: library.getFeed }],
+  [LIBRARY_API.documents, { POST: library.createDocument }],
+  ['/api/library/documents/:id', { PATCH: library.updateDocument }],
+  ['/api/library/documents/:id/versions', { POST: library.createVersion }],
+  [LIBRARY_API.uploads, { GET: library.listUploads, POST: library.startUpload }],
+  ['/api/library/uploads/:id', { DELETE: library.abandonUpload }],
+  ['/api/library/uploads/:id/parts/:part', { PUT: library.putUploadPart }],
+  ['/api/library/uploads/:id/complete', { POST: library.completeUpload }],
+  ['/api/library/files/:key', { GET: library.getFile }],
 ];
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -194,5 +208,6 @@ export default {
     await runRetention(env, controller.scheduledTime);
     const expired = await deleteExpiredAudit(env.DB, controller.scheduledTime);
     console.log(`audit retention: deleted ${expired} row(s) older than two years`);
+    await runLibraryCleanup(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;

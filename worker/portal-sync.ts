@@ -25,7 +25,7 @@ import {
 } from '../src/shared/portal-dashboard';
 import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
 import * as z from 'zod/mini';
-import { accessConfigured, authorisePortal } from './portal-auth';
+import { accessConfigured } from './portal-auth';
 import { clientKey } from './client-key';
 import { errorResponse, json } from './http';
 import { readJsonBody } from './request-body';
@@ -36,11 +36,9 @@ import {
   knownPeople,
   repFacts,
 } from './portal-sync-queries';
-import { originAllowed, requireStaffOrService } from './access-control';
+import { requireStaffOrService } from './access-control';
 import { audit } from './audit';
-import { readSession } from './sessions';
-import { deviceSyncIdentity } from './portal-devices';
-import type { PersonRow } from './people-queries';
+import { syncIdentity } from './sync-identity';
 import { unknownReferences } from './catalogue';
 import { certificationTimes } from './certification';
 import type { Env } from './env';
@@ -50,7 +48,7 @@ const RETRY_AFTER_STORAGE_S = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when the client is over its budget; a failing limiter lets the request through (logged). */
-async function overLimit(request: Request, env: Env): Promise<boolean> {
+export async function overLimit(request: Request, env: Env): Promise<boolean> {
   try {
     return !(await env.PORTAL_RATE_LIMITER.limit({ key: clientKey(request) })).success;
   } catch (error) {
@@ -59,7 +57,7 @@ async function overLimit(request: Request, env: Env): Promise<boolean> {
   }
 }
 
-const rateLimited = () =>
+export const rateLimited = () =>
   errorResponse(429, 'rate_limited', 'Too many sync requests from this network; retry shortly.', {
     'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
   });
@@ -88,41 +86,6 @@ function withCertification(progress: RepProgress, certifiedAt: number | undefine
     ...progress,
     certifiedAt: certifiedAt === undefined ? null : new Date(certifiedAt).toISOString(),
   };
-}
-
-/**
- * Who is syncing: an enrolled device (its sync token names its person: verified), a signed-in
- * person (their session names them: verified), or else a device that holds the shared sync
- * credential (the identity it declares: unverified).
- */
-type SyncIdentity =
-  | { ok: true; person: Pick<PersonRow, 'id' | 'email' | 'name'>; accessEmail: null }
-  | { ok: true; person: null; accessEmail: string | null }
-  | { ok: false; response: Response };
-
-async function syncIdentity(request: Request, env: Env): Promise<SyncIdentity> {
-  // A device's own token is judged alone, before any session the browser also sends: a removed
-  // device must hear device_revoked even while its person is still signed in.
-  const authorization = request.headers.get('Authorization') ?? '';
-  if (/^Device\s/.test(authorization.trim())) {
-    const device = await deviceSyncIdentity(request, env, authorization);
-    return device.ok ? { ok: true, person: device.person, accessEmail: null } : device;
-  }
-  const found = await readSession(request, env.DB, Date.now());
-  if (found.ok) {
-    // No CSRF token here: the service worker delivers queued events without the page's token.
-    // Events are append-only facts in application/json (a cross-site form cannot send that
-    // without a preflight, which this Worker never grants), the cookie is SameSite=Strict, and a
-    // browser's Origin must be this site's (decision 0024).
-    if (!originAllowed(request))
-      return {
-        ok: false,
-        response: errorResponse(403, 'origin_refused', 'This request came from another site.'),
-      };
-    return { ok: true, person: found.session.person, accessEmail: null };
-  }
-  const auth = await authorisePortal(request, env);
-  return auth.ok ? { ok: true, person: null, accessEmail: auth.accessEmail } : auth;
 }
 
 export async function postEvents(request: Request, env: Env): Promise<Response> {

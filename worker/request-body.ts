@@ -23,13 +23,17 @@ function byteReader(body: ReadableStream): ReadableStreamDefaultReader<Uint8Arra
   return body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
 }
 
-export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
+export type BytesResult =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };
+
+/** A request body's bytes, never buffering more than `maxBytes` (more is refused, and read away). */
+export async function readBytesCapped(request: Request, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     if (request.body) await discardRest(byteReader(request.body));
     return { ok: false, reason: 'too_large' };
   }
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = byteReader(request.body);
 
   const chunks: Uint8Array[] = [];
@@ -54,10 +58,16 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { ok: true, bytes };
+}
+
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
+  const body = await readBytesCapped(request, maxBytes);
+  if (!body.ok) return body;
   try {
     return {
       ok: true,
-      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes),
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body.bytes),
     };
   } catch {
     return { ok: false, reason: 'unreadable' };

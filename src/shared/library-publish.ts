@@ -288,7 +288,13 @@ export const studioVersionSchema = z.object({
   file: z.nullable(cipherFileSchema),
   view: z.nullable(cipherFileSchema),
   createdAt: z.string(),
+  /** The email of the person who made it (null: no longer in the directory). */
   createdBy: z.nullable(z.string()),
+  /**
+   * Sealed under a content key the Worker no longer holds (the owner passphrase changed, and with
+   * it the sync secret its key ring is wrapped under): no one can open it; reps never get it.
+   */
+  unreadable: z.optional(z.boolean()),
 });
 export const studioDocumentSchema = z.object({
   docId: docIdSchema,
@@ -304,6 +310,12 @@ export const studioDocumentSchema = z.object({
   versions: z.array(studioVersionSchema),
 });
 export type StudioDocument = z.output<typeof studioDocumentSchema>;
+/** POST documents (201), POST versions (201) and PATCH document (200): the document as it is now. */
+export const documentAnswerSchema = z.object({
+  ok: z.literal(true),
+  document: studioDocumentSchema,
+});
+export type DocumentAnswer = z.output<typeof documentAnswerSchema>;
 export const studioAnswerSchema = z.object({
   ok: z.literal(true),
   epoch: z.number(),

@@ -339,6 +339,14 @@ export const AUDIT_ACTIONS = [
   'device.removed',
   'device.wiped',
   'service_token.refused',
+  'library.create',
+  'library.version',
+  'library.publish',
+  'library.restore',
+  'library.retire',
+  'library.reinstate',
+  'library.expiry',
+  'library.expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTOR_KINDS = ['person', 'service', 'console', 'anonymous'] as const;

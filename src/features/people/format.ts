@@ -53,6 +53,14 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'device.removed': 'Device removed',
   'device.wiped': 'Device told to forget the portal',
   'service_token.refused': 'Service token refused',
+  'library.create': 'Library document created',
+  'library.version': 'Library document version added',
+  'library.publish': 'Library document published',
+  'library.restore': 'Library document restored to an earlier version',
+  'library.retire': 'Library document retired',
+  'library.reinstate': 'Library document reinstated',
+  'library.expiry': 'Library document expiry changed',
+  'library.expired': 'Library document expired',
 };
 
 /** Who did it: the person's email, or what kind of actor it was when no person is known. */
