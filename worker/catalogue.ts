@@ -40,13 +40,20 @@ export async function isCourseLesson(moduleId: string, lessonId: string): Promis
   return lessons.has(await hash(`${moduleId}/${lessonId}`));
 }
 
-/** The batch's references to documents or lessons that do not exist, named like the schema's problems. */
-export async function unknownReferences(events: readonly PortalEvent[]): Promise<FieldProblem[]> {
+/**
+ * The batch's references to documents or lessons that do not exist, named like the schema's
+ * problems. `isPublished` knows the library studio's documents (issue 26), which no build lists.
+ */
+export async function unknownReferences(
+  events: readonly PortalEvent[],
+  isPublished: (documentId: string) => Promise<boolean> = () => Promise.resolve(false),
+): Promise<FieldProblem[]> {
   const problems = await Promise.all(
     events.map(async (event, index): Promise<FieldProblem | null> => {
       if (
         (event.kind === 'doc_viewed' || event.kind === 'doc_downloaded') &&
-        !(await isCatalogueDocument(event.documentId))
+        !(await isCatalogueDocument(event.documentId)) &&
+        !(await isPublished(event.documentId))
       )
         return {
           field: `events.${index}.documentId`,

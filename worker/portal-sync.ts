@@ -40,6 +40,10 @@ import { requireStaffOrService } from './access-control';
 import { audit } from './audit';
 import { syncIdentity } from './sync-identity';
 import { unknownReferences } from './catalogue';
+import { findDocument } from './library-queries';
+
+/** The library studio's document ids (src/shared/library-publish.ts newStudioDocId). */
+const STUDIO_DOC_ID = /^s-[0-9a-f]{16}$/;
 import { certificationTimes } from './certification';
 import type { Env } from './env';
 
@@ -108,7 +112,9 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
       parsed.problems,
     );
   // The record names only documents and lessons that exist (the browser sends catalogue ids).
-  const unknown = await unknownReferences(parsed.value.events);
+  const unknown = await unknownReferences(parsed.value.events, async (documentId) =>
+    STUDIO_DOC_ID.test(documentId) ? (await findDocument(env.DB, documentId)) !== null : false,
+  );
   if (unknown.length)
     return errorResponse(
       422,

@@ -26,7 +26,8 @@ import type { AuditPage } from '@/shared/people';
 import { toBase64 } from '@/shared/vault-crypto';
 import { startTestWorker, TEST_EPOCH, type TestWorker } from './harness';
 import { signedIn, type Signed } from './people-helpers';
-import { expectJsonError } from './portal-helpers';
+import { expectJsonError, portalEvent } from './portal-helpers';
+import { PORTAL_API } from '@/shared/portal-sync-api';
 import {
   BUILT_IN_ID,
   contentKey,
@@ -147,6 +148,35 @@ describe('the whole path', () => {
     const head = await worker.fetch(libraryFilePath(firstUpload), { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('Content-Length')).toBe(String(first.cipher.byteLength));
+  });
+
+  it('lets a rep record opening a published document; an unknown studio id is refused', async () => {
+    const viewed = (documentId: string) => ({
+      events: [
+        portalEvent(
+          { name: 'Library Rep', email: rep.email },
+          'doc_viewed',
+          new Date().toISOString(),
+          {
+            documentId,
+            from: 'library',
+          },
+        ),
+      ],
+    });
+    const recorded = await studioFetch(worker, rep, PORTAL_API.events, {
+      method: 'POST',
+      body: viewed(docId),
+      csrf: false,
+    });
+    expect(recorded.status, await recorded.clone().text()).toBe(200);
+    expect(await recorded.json()).toEqual({ ok: true, accepted: 1, duplicates: 0 });
+    const unknown = await studioFetch(worker, rep, PORTAL_API.events, {
+      method: 'POST',
+      body: viewed(newStudioDocId()),
+      csrf: false,
+    });
+    await expectJsonError(unknown, 422, 'validation_failed');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
