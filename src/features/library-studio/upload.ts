@@ -211,7 +211,7 @@ export async function sendUpload(
         if (attempt >= PART_TRIES)
           throw new StudioError(
             'paused',
-            `Upload paused: part ${part} of ${upload.parts} could not be sent after ${PART_TRIES} tries. Check the connection, then resume.`,
+            `Upload paused — part ${part} of ${upload.parts} could not be sent after ${PART_TRIES} tries. Check the connection, then resume.`,
           );
         await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 4000);
       }
