@@ -203,12 +203,12 @@ export function DocumentForm({
     <form
       ref={formRef}
       className="card form studio-form"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-heading`}
       aria-busy={busy !== null}
       noValidate
       onSubmit={submit}
     >
-      <h2 id={`${id}-title`}>{isNew ? 'New document' : `Edit “${row.title}”`}</h2>
+      <h2 id={`${id}-heading`}>{isNew ? 'New document' : `Edit “${row.title}”`}</h2>
       {row ? (
         <p className="muted small">
           Saving makes version {row.latestVersion + 1}.{' '}
