@@ -116,7 +116,7 @@ export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<strin
   // default split it became a file of its own that the portal pack downloads for offline use.
   // Dexie and zod stay the data layer's whoever loads them.
   const vendorJoins = (id: string, name: string) =>
-    DATA_PACKAGES.test(id) ? name === 'data' : name === 'admin';
+    DATA_PACKAGES.test(id) ? name === 'data' : name === 'admin' || name === 'admin-lazy';
   const assign = (ids: Iterable<string>, name: string) => {
     for (const id of ids)
       if (!plan.has(id) && (!VENDOR.test(id) || vendorJoins(id, name))) plan.set(id, name);
@@ -148,6 +148,31 @@ export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<strin
     }
   }
   assign(admin, 'admin');
+  // What the standalone pages import lazily and nothing else loads (the library studio's Markdown
+  // parser): an admin-* file of its own, so the precache and the portal pack leave it out too.
+  const adminLazy = new Set(
+    [...admin].flatMap((id) => node(id).dynamicallyImportedIds).filter((id) => !admin.has(id)),
+  );
+  for (const id of [...adminLazy])
+    if (![...node(id).importers, ...node(id).dynamicImporters].every((i) => admin.has(i)))
+      adminLazy.delete(id);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of [...adminLazy].flatMap((lazy) => [...loadedWith(lazy, outside)])) {
+      const info = node(id);
+      if (
+        adminLazy.has(id) ||
+        admin.has(id) ||
+        ![...info.importers, ...info.dynamicImporters].every(
+          (i) => admin.has(i) || adminLazy.has(i),
+        )
+      )
+        continue;
+      adminLazy.add(id);
+      grew = true;
+    }
+  }
+  assign(adminLazy, 'admin-lazy');
   assign(loadedWith(popup, outside), 'popup');
 
   const pageUses = new Map<string, number>();

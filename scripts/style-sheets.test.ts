@@ -39,6 +39,7 @@ const OWNERS = [
   'app/layouts/portal-layout.tsx',
   'pages/admin/lead-inbox.tsx',
   'pages/admin/people.tsx',
+  'pages/admin/library-studio.tsx',
   // The standalone staff pages' frame: only those pages load it (the admin chunk).
   'app/layouts/staff-frame.tsx',
 ];

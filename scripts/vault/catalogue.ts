@@ -10,7 +10,14 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { splitFrontMatter } from '../../src/shared/front-matter.ts';
 import type { FILE_TYPES } from '../../src/shared/vault-schema.ts';
-import { CATEGORIES, TAGS } from '../../src/shared/vault-schema.ts';
+import { safeParse } from 'zod/mini';
+import { libraryFieldsSchema, type LibraryFields } from '../../src/shared/library-publish.ts';
+import {
+  CATEGORIES,
+  type PERSONA_IDS,
+  type SALES_STAGES,
+  type TAGS,
+} from '../../src/shared/vault-schema.ts';
 
 type FileType = (typeof FILE_TYPES)[number];
 
@@ -68,19 +75,44 @@ const scalar = z.union([
   z.date().transform((d) => d.toISOString().slice(0, 10)),
 ]);
 
-export const libraryMetaSchema = z
+/**
+ * What YAML hands over, normalised before the shared check: dates as YYYY-MM-DD strings, a numeric
+ * version as text, repeated tags once, and every other front-matter key kept (the catch-all).
+ */
+const yamlMetaSchema = z
   .object({
-    title: z.string().trim().min(3),
-    description: z.string().trim().min(10),
-    category: z.enum(CATEGORIES),
-    tags: z.array(z.enum(TAGS)).min(1),
     updatedAt: isoDate,
-    complianceFlag: z.boolean(),
-    featured: z.boolean().optional(),
     version: z.union([z.string(), z.number()]).transform(String).optional(),
-    audience: z.string().optional(),
+    tags: z
+      .array(z.unknown())
+      .transform((tags) => [...new Set(tags)])
+      .optional(),
   })
   .catchall(scalar);
+
+/** The core fields: the same schema the library studio's form and the Worker check (issue 26). */
+const CORE_KEYS = Object.keys(libraryFieldsSchema.shape) as (keyof LibraryFields)[];
+
+export type LibraryMeta = LibraryFields & Record<string, unknown>;
+
+/** Front matter or a sidecar's YAML value, checked: the first problem as [field path, message]. */
+export function parseLibraryMeta(
+  raw: unknown,
+): { ok: true; meta: LibraryMeta } | { ok: false; field: string; message: string } {
+  const yaml = yamlMetaSchema.safeParse(raw);
+  if (!yaml.success) {
+    const issue = yaml.error.issues[0]!;
+    return { ok: false, field: issue.path.join('.') || '(metadata)', message: issue.message };
+  }
+  const core: Record<string, unknown> = {};
+  for (const key of CORE_KEYS) if (yaml.data[key] !== undefined) core[key] = yaml.data[key];
+  const fields = safeParse(libraryFieldsSchema, core);
+  if (!fields.success) {
+    const issue = fields.error.issues[0]!;
+    return { ok: false, field: issue.path.join('.') || '(metadata)', message: issue.message };
+  }
+  return { ok: true, meta: { ...yaml.data, ...fields.data } };
+}
 
 export interface LibraryFile {
   id: string;
@@ -98,6 +130,8 @@ export interface LibraryFile {
   featured?: boolean;
   version?: string;
   audience?: string;
+  persona?: (typeof PERSONA_IDS)[number];
+  stage?: (typeof SALES_STAGES)[number];
   sha256: string;
   frontmatter?: Record<string, string | number | boolean>;
   bytes: Buffer;
@@ -147,14 +181,9 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
     } catch (error) {
       throw new CatalogueError(`${where}: metadata is not valid YAML: ${(error as Error).message}`);
     }
-    const parsed = libraryMetaSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new CatalogueError(
-        `${where}: field "${issue.path.join('.') || '(metadata)'}" ${issue.message}`,
-      );
-    }
-    const meta = parsed.data;
+    const parsed = parseLibraryMeta(raw);
+    if (!parsed.ok) throw new CatalogueError(`${where}: field "${parsed.field}" ${parsed.message}`);
+    const meta = parsed.meta;
 
     const id = relative.slice(0, -extension.length);
     const clash = ids.get(id);
@@ -163,9 +192,8 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
 
     const frontmatter: Record<string, string | number | boolean> = {};
     for (const key of OPTIONAL_KEYS) {
-      const value = (meta as Record<string, unknown>)[key];
-      if (value !== undefined && value !== null)
-        frontmatter[key] = value as string | number | boolean;
+      const value = meta[key] as string | number | boolean | null | undefined;
+      if (value !== undefined && value !== null) frontmatter[key] = value;
     }
 
     files.push({
@@ -184,6 +212,8 @@ export async function readLibrary(libraryDir: string): Promise<LibraryFile[]> {
       ...(meta.featured ? { featured: true } : {}),
       ...(meta.version ? { version: meta.version } : {}),
       ...(meta.audience ? { audience: meta.audience } : {}),
+      ...(meta.persona ? { persona: meta.persona } : {}),
+      ...(meta.stage ? { stage: meta.stage } : {}),
       sha256: createHash('sha256').update(bytes).digest('hex'),
       ...(Object.keys(frontmatter).length ? { frontmatter } : {}),
       bytes,

@@ -37,6 +37,7 @@ export const paths = {
   portal: '/internal/portal',
   team: '/internal/team',
   leads: '/admin/leads',
+  libraryStudio: '/admin/library',
 } as const satisfies PathTree;
 
 export type MsdAnchor =

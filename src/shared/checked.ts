@@ -19,3 +19,21 @@ export function checked<T>(schema: z.ZodMiniType<T>, input: unknown): Checked<T>
     ],
   };
 }
+
+export type CheckedMessages<T> =
+  { ok: true; value: T } | { ok: false; messages: Readonly<Record<string, string>> };
+
+/**
+ * Parses `input` for a form: on failure, the first message for each top-level field ('title',
+ * 'tags'), so each can be shown beside its input ('(body)' for the whole).
+ */
+export function checkedMessages<T>(schema: z.ZodMiniType<T>, input: unknown): CheckedMessages<T> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.data };
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '(body)';
+    messages[field] ??= issue.message;
+  }
+  return { ok: false, messages };
+}
