@@ -67,6 +67,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The published library is one for the whole Worker: its test runs alone, after the others.
+      testIgnore: /library-publish\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -80,6 +82,18 @@ export default defineConfig({
       name: 'laptop',
       // Size-independent tests (tagged in tests/e2e/fixtures.ts) run once, at phone size.
       grepInvert: /@one-size/,
+      testIgnore: /library-publish\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 768 },
+        browserName: 'chromium',
+      },
+    },
+    {
+      // Publishing changes what every portal device sees (issue 26): after the other projects.
+      name: 'publishing',
+      testMatch: /library-publish\.spec\.ts/,
+      dependencies: ['phone', 'laptop'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 768 },

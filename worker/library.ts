@@ -511,6 +511,15 @@ export async function updateDocument(
   let detail: Record<string, unknown>;
   switch (change.action) {
     case 'publish': {
+      // Version 0 of a built-in document is the build's own: reps see it without an override.
+      if (change.version === 0 && doc.origin === 'built-in') {
+        if (doc.state === 'published' && doc.published_version === 0)
+          return documentAnswer(env, s.keys, docId);
+        action = 'library.restore';
+        detail = { version: 0, previous: doc.published_version };
+        statements.push(q.publishVersion(env.DB, docId, 0, now));
+        break;
+      }
       const version = await q.findVersion(env.DB, docId, change.version);
       if (!version)
         return errorResponse(

@@ -270,7 +270,8 @@ export const createDocumentRequest = z.strictObject({
 });
 export const createVersionRequest = z.strictObject(versionBody);
 export const updateDocumentRequest = z.union([
-  z.strictObject({ action: z.literal('publish'), version: z.number().check(z.int(), z.gte(1)) }),
+  /** Version 0 of a built-in document: the build's own file and fields again. */
+  z.strictObject({ action: z.literal('publish'), version: z.number().check(z.int(), z.gte(0)) }),
   z.strictObject({ action: z.literal('retire') }),
   z.strictObject({ action: z.literal('reinstate') }),
   z.strictObject({ action: z.literal('expiry'), expiresAt: z.nullable(isoDateSchema) }),

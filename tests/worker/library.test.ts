@@ -313,6 +313,41 @@ describe('built-in documents', () => {
     expect((await feed()).answer.hidden).not.toContain(plain);
   });
 
+  it("restores the build's own file and fields with version 0, for built-in documents only", async () => {
+    const docId = 'sales/pilot-plan';
+    const entry = await entryFor(docId, 1, fields({ title: 'Pilot plan (override)' }));
+    await parseDocument(await create(manager, { docId, version: 1, entry, publish: true }));
+    expect((await feed()).answer.documents.some((d) => d.docId === docId)).toBe(true);
+
+    const restored = await parseDocument(
+      await patch(manager, docId, { action: 'publish', version: 0 }),
+      200,
+    );
+    expect(restored).toMatchObject({ state: 'published', publishedVersion: 0, latestVersion: 1 });
+    const { answer } = await feed();
+    expect(answer.documents.some((d) => d.docId === docId)).toBe(false);
+    expect(answer.hidden).not.toContain(docId);
+
+    const studioId = newStudioDocId();
+    const sealed = await sealFile(new TextEncoder().encode('A studio file, no build version.'));
+    const uploadId = await upload(worker, manager, sealed);
+    const studioEntry = await entryFor(studioId, 1, fields(), { uploadId, sealed });
+    await parseDocument(
+      await create(manager, {
+        docId: studioId,
+        version: 1,
+        entry: studioEntry,
+        uploadId,
+        publish: true,
+      }),
+    );
+    await expectJsonError(
+      await patch(manager, studioId, { action: 'publish', version: 0 }),
+      404,
+      'version_not_found',
+    );
+  });
+
   it('refuses an id that is neither a studio id nor a catalogue document', async () => {
     const docId = 'sales/no-such-document';
     const entry = await entryFor(docId, 1, fields());

@@ -4,6 +4,7 @@ import { LIBRARY_LIMITS } from '@/shared/library-publish';
 import { sha256Hex } from '@/shared/vault-crypto';
 import { CATEGORIES, PERSONA_IDS, SALES_STAGES, TAGS, type Persona } from '@/shared/vault-schema';
 import { saveDocument, type ChosenFile, type SaveStage } from './publish';
+import { formatSize } from '@/features/collateral/format';
 import { ACCEPT_ATTRIBUTE, checkFileSize, formatMegabytes, sniffFile } from './sniff';
 import { StudioError, type StudioApi } from './studio-api';
 import {
@@ -248,7 +249,7 @@ export function DocumentForm({
           </p>
         ) : file.state === 'ok' ? (
           <p className="small studio-file-ok" role="status">
-            {file.file.name}: {file.file.type.label}, {formatMegabytes(file.file.bytes.byteLength)}.
+            {file.file.name}: {file.file.type.label}, {formatSize(file.file.bytes.byteLength)}.
           </p>
         ) : null}
       </div>

@@ -98,10 +98,36 @@ export function VersionsPanel({ api, row, onChanged }: VersionsPanelProps) {
               </li>
             );
           })}
+          {row.origin === 'built-in' ? (
+            <li className="studio-version">
+              <p className="studio-version-head">
+                <strong>The build’s file</strong>
+                {published === 0 ? (
+                  <span className="badge studio-state-published">Current</span>
+                ) : null}
+              </p>
+              <p className="small muted">As deployed, with the build’s fields.</p>
+              {published !== 0 && doc.state !== 'retired' ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(
+                      { action: 'publish', version: 0 },
+                      'Restored: reps see the build’s file again.',
+                    )
+                  }
+                >
+                  Restore
+                </button>
+              ) : null}
+            </li>
+          ) : null}
         </ol>
       )}
 
-      {doc ? (
+      {doc || row.origin === 'built-in' ? (
         <div className="studio-doc-actions">
           <form
             className="studio-expiry"
@@ -125,7 +151,7 @@ export function VersionsPanel({ api, row, onChanged }: VersionsPanelProps) {
             <button type="submit" className="btn btn-secondary btn-sm" disabled={busy}>
               Set expiry
             </button>
-            {doc.expiresAt ? (
+            {doc?.expiresAt ? (
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
@@ -140,7 +166,7 @@ export function VersionsPanel({ api, row, onChanged }: VersionsPanelProps) {
             ) : null}
           </form>
 
-          {doc.state === 'retired' ? (
+          {doc?.state === 'retired' ? (
             <button
               type="button"
               className="btn btn-secondary btn-sm"
