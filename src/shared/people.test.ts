@@ -240,7 +240,7 @@ describe('labels, paths and answers', () => {
     expect(ROLE_LABELS).toEqual({ rep: 'Rep', manager: 'Manager', admin: 'Admin' });
     expect(ROLE_ABILITIES).toEqual({
       rep: 'Uses the portal: collateral, playbook, training and calculators.',
-      manager: 'Also sees the team dashboard and works the lead inbox.',
+      manager: 'Also sees the team dashboard, works the lead inbox and publishes to the library.',
       admin: 'Also manages people, erases data and reads the audit log.',
     });
     expect([WELCOME_PATH, SIGN_IN_PATH, ACCOUNT_PATH, PEOPLE_PATH, AUDIT_PATH]).toEqual([

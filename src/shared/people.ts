@@ -24,7 +24,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
 /** One line per role, for the people page and the "your role does not include this" page. */
 export const ROLE_ABILITIES: Readonly<Record<Role, string>> = {
   rep: 'Uses the portal: collateral, playbook, training and calculators.',
-  manager: 'Also sees the team dashboard and works the lead inbox.',
+  manager: 'Also sees the team dashboard, works the lead inbox and publishes to the library.',
   admin: 'Also manages people, erases data and reads the audit log.',
 };
 

@@ -13,7 +13,7 @@ import { LIBRARY_FLAG_KEYS } from '@/shared/storage-keys';
 import { randomBytes } from '@/shared/vault-crypto';
 import type { Catalogue } from '@/shared/vault-schema';
 import { badgesSince } from './merge';
-import { PublishedLibrary } from './published-library';
+import { PublishedLibrary, VISIT_GAP_MS } from './published-library';
 
 const SHA = (c: string) => c.repeat(64);
 const BUILT_IN: Catalogue = { totalFiles: 0, categories: [], tags: [], files: [] };
@@ -44,6 +44,7 @@ let key: CryptoKey;
 let otherKey: CryptoKey;
 let requests: { headers: Record<string, string> }[];
 let answers: Array<() => Response | Promise<Response>>;
+let clock: number;
 
 async function feedDoc(
   docId: string,
@@ -82,6 +83,7 @@ function service() {
       return next();
     },
     today: () => '2026-11-27',
+    now: () => clock,
   });
 }
 
@@ -91,6 +93,7 @@ beforeEach(async () => {
   otherKey = await importContentKey(randomBytes(32), ['encrypt', 'decrypt']);
   requests = [];
   answers = [];
+  clock = Date.parse('2026-11-27T12:00:00.000Z');
 });
 afterEach(async () => {
   await db.delete();
@@ -117,7 +120,11 @@ describe('PublishedLibrary', () => {
     expect(badgesSince(merged!.changes, baseline).size).toBe(0);
     const stored = (await db.flags.get(LIBRARY_FLAG_KEYS.feed))?.value as { etag: string };
     expect(stored.etag).toBe('"r1"');
-    expect((await db.flags.get(LIBRARY_FLAG_KEYS.seen))?.value).toBe('2026-11-26T10:00:00.000Z');
+    expect((await db.flags.get(LIBRARY_FLAG_KEYS.seen))?.value).toEqual({
+      mark: '2026-11-26T10:00:00.000Z',
+      baseline: '2026-11-26T10:00:00.000Z',
+      at: clock,
+    });
   });
 
   it('after a reload the stored feed opens offline, the ETag is sent, and a newer document is new', async () => {
@@ -137,9 +144,25 @@ describe('PublishedLibrary', () => {
     const { merged, baseline } = after.getSnapshot();
     expect(merged!.catalogue.totalFiles).toBe(2);
     expect([...badgesSince(merged!.changes, baseline)]).toEqual([['s-bbbbbbbbbbbbbbbb', 'new']]);
-    // Once seen, the next visit starts after it.
+    // Once seen, a page load in the same visit keeps the badges; the next visit starts after it.
     await after.markSeen();
-    expect((await db.flags.get(LIBRARY_FLAG_KEYS.seen))?.value).toBe('2026-11-27T09:00:00.000Z');
+    expect((await db.flags.get(LIBRARY_FLAG_KEYS.seen))?.value).toEqual({
+      mark: '2026-11-27T09:00:00.000Z',
+      baseline: '2026-11-26T10:00:00.000Z',
+      at: clock,
+    });
+    answers.push(() => new Response(null, { status: 304 }));
+    clock += VISIT_GAP_MS - 1;
+    const sameVisit = service();
+    await sameVisit.open(BUILT_IN, key);
+    expect(sameVisit.getSnapshot().baseline).toBe('2026-11-26T10:00:00.000Z');
+    answers.push(() => new Response(null, { status: 304 }));
+    clock += VISIT_GAP_MS;
+    const nextVisit = service();
+    await nextVisit.open(BUILT_IN, key);
+    const next = nextVisit.getSnapshot();
+    expect(next.baseline).toBe('2026-11-27T09:00:00.000Z');
+    expect(badgesSince(next.merged!.changes, next.baseline).size).toBe(0);
   });
 
   it('a 304 or a refusal keeps what the device holds', async () => {

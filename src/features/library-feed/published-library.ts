@@ -32,7 +32,21 @@ export interface PublishedLibraryDeps {
   fetch: typeof fetch;
   /** Today on this device's calendar, YYYY-MM-DD (expiry works offline too). */
   today: () => string;
+  now: () => number;
 }
+
+/**
+ * What the rep has seen, kept across page loads: the newest change shown (server time), and the
+ * baseline of the visit under way (its badges), which a page load within VISIT_GAP_MS carries on.
+ */
+interface SeenMark {
+  mark: string;
+  baseline: string;
+  at: number;
+}
+
+/** Pages opened within half an hour of the last one belong to the same visit (their badges stay). */
+export const VISIT_GAP_MS = 30 * 60 * 1000;
 
 interface StoredFeed {
   etag: string | null;
@@ -94,11 +108,10 @@ export class PublishedLibrary {
   /** The rep has seen the library as it is now: the next visit's badges start from here. */
   async markSeen(): Promise<void> {
     const latest = this.state.merged ? latestChange(this.state.merged.changes) : null;
-    const db = this.deps.db();
     const stored = await this.readSeen();
-    const seen = latest !== null && (stored === null || latest > stored) ? latest : (stored ?? '');
-    if (seen !== stored)
-      await db.flags.put({ key: LIBRARY_FLAG_KEYS.seen, value: seen, updatedAt: Date.now() });
+    const mark =
+      latest !== null && (stored === null || latest > stored.mark) ? latest : (stored?.mark ?? '');
+    await this.writeSeen({ mark, baseline: this.state.baseline ?? mark, at: this.deps.now() });
   }
 
   private async fetchFeed(): Promise<RefreshOutcome> {
@@ -146,14 +159,24 @@ export class PublishedLibrary {
     return { etag: typeof value?.etag === 'string' ? value.etag : null, answer: answer.value };
   }
 
-  private async readSeen(): Promise<string | null> {
+  private async readSeen(): Promise<SeenMark | null> {
     const value = (
       await this.deps
         .db()
         .flags.get(LIBRARY_FLAG_KEYS.seen)
         .catch(() => undefined)
-    )?.value;
-    return typeof value === 'string' ? value : null;
+    )?.value as Partial<SeenMark> | undefined;
+    return typeof value?.mark === 'string' &&
+      typeof value.baseline === 'string' &&
+      typeof value.at === 'number'
+      ? { mark: value.mark, baseline: value.baseline, at: value.at }
+      : null;
+  }
+
+  private writeSeen(seen: SeenMark): Promise<unknown> {
+    return this.deps
+      .db()
+      .flags.put({ key: LIBRARY_FLAG_KEYS.seen, value: seen, updatedAt: seen.at });
   }
 
   private async remerge(): Promise<void> {
@@ -170,13 +193,16 @@ export class PublishedLibrary {
     let baseline = this.state.baseline;
     if (baseline === null) {
       const seen = await this.readSeen();
-      // A device that never looked starts from what it first holds: nothing is "new" to it yet.
-      if (seen !== null) baseline = seen;
-      else if (this.feed) {
+      const now = this.deps.now();
+      if (seen !== null) {
+        // The same visit goes on (a reload, another portal page); a new one starts from what the
+        // rep had seen by the end of the last.
+        baseline = now - seen.at < VISIT_GAP_MS ? seen.baseline : seen.mark;
+        await this.writeSeen({ ...seen, baseline, at: now });
+      } else if (this.feed) {
+        // A device that never looked starts from what it first holds: nothing is "new" to it yet.
         baseline = latestChange(merged.changes) ?? '';
-        await this.deps
-          .db()
-          .flags.put({ key: LIBRARY_FLAG_KEYS.seen, value: baseline, updatedAt: Date.now() });
+        await this.writeSeen({ mark: baseline, baseline, at: now });
       }
     }
     this.set({ merged, baseline });
@@ -223,6 +249,7 @@ export function publishedLibrary(getDb: () => MsdDatabase): PublishedLibrary {
     db: getDb,
     fetch: (...args) => fetch(...args),
     today: localToday,
+    now: () => Date.now(),
   });
   return pageLibrary;
 }
