@@ -77,7 +77,10 @@ export async function ownerUnlock(header: VaultHeader, password: string): Promis
     throw error;
   }
   try {
-    return { contentKey: await importContentKey(secrets.contentKey, ['encrypt', 'decrypt']), syncCredential };
+    return {
+      contentKey: await importContentKey(secrets.contentKey, ['encrypt', 'decrypt']),
+      syncCredential,
+    };
   } finally {
     secrets.contentKey.fill(0);
     secrets.fileSecret.fill(0);
