@@ -13,7 +13,7 @@
  * The sealed key's additional data names the device, the epoch and the end of its offline grace
  * period, so a device cannot stretch its grace by editing a stored date: the seal then fails.
  */
-import { fromBase64Url, randomBytes, toBase64Url, VAULT_CIPHER } from './vault-crypto';
+import { fromBase64Url, randomBytes, toBase64Url, VAULT_CIPHER } from './vault-crypto.ts';
 
 // The key formats below are base64url; callers that read them take the codec from here too.
 export { fromBase64Url, toBase64Url };

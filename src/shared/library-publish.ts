@@ -10,9 +10,9 @@
  * file under its own random key, which only the sealed entry carries).
  */
 import * as z from 'zod/mini';
-import { LIBRARY_FILE_PREFIX } from './portal-pack';
-import { fromBase64Url, randomBytes, toBase64Url } from './vault-crypto';
-import { CATEGORIES, FILE_TYPES, PERSONA_IDS, SALES_STAGES, TAGS } from './vault-schema';
+import { LIBRARY_FILE_PREFIX } from './portal-pack.ts';
+import { fromBase64Url, randomBytes, toBase64Url } from './vault-crypto.ts';
+import { CATEGORIES, FILE_TYPES, PERSONA_IDS, SALES_STAGES, TAGS } from './vault-schema.ts';
 
 export { SALES_STAGES };
 
