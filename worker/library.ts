@@ -306,27 +306,50 @@ async function addVersion(
   const { entry } = opened;
 
   const previous = latest > 0 ? await q.findVersion(env.DB, docId, latest) : null;
-  const refOf = (row: q.VersionRow | null, which: 'file' | 'view'): FileRef | null => {
-    if (!row) return null;
-    const [key, size, sha256] =
-      which === 'file'
-        ? [row.object_key, row.cipher_size, row.cipher_sha256]
-        : [row.view_object_key, row.view_size, row.view_sha256];
-    return key === null || size === null || sha256 === null ? null : { key, size, sha256 };
+  /**
+   * This version's file or view: a new upload of this person's, else the previous version's when
+   * the entry still names it; the entry must describe exactly that object.
+   */
+  const attach = async (
+    which: 'file' | 'view',
+    uploadId: string | undefined,
+    named: { path: string } | undefined,
+  ): Promise<{ ok: true; ref: FileRef | null } | { ok: false; response: Response }> => {
+    let ref: FileRef | null = null;
+    if (uploadId) {
+      const ready = await readyUpload(
+        env,
+        s.personId,
+        uploadId,
+        which === 'file' ? 'uploadId' : 'viewUploadId',
+      );
+      if (!ready.ok) return ready;
+      ref = ready.file;
+    } else if (named && previous) {
+      const [key, size, sha256] =
+        which === 'file'
+          ? [previous.object_key, previous.cipher_size, previous.cipher_sha256]
+          : [previous.view_object_key, previous.view_size, previous.view_sha256];
+      if (key !== null && size !== null && sha256 !== null) ref = { key, size, sha256 };
+    }
+    if (!named && ref)
+      return {
+        ok: false,
+        response: entryMismatch(`The entry must describe the uploaded ${which}.`),
+      };
+    if (named && (!ref || named.path !== libraryFilePath(ref.key)))
+      return {
+        ok: false,
+        response: entryMismatch(
+          `The entry's ${which} is not this version's: name the new upload's path, or the previous version's to keep it.`,
+        ),
+      };
+    return { ok: true, ref };
   };
 
-  // The file: a new upload, else the previous version's (kept when the entry still names it).
-  let file: FileRef | null = null;
-  if (body.uploadId) {
-    const ready = await readyUpload(env, s.personId, body.uploadId, 'uploadId');
-    if (!ready.ok) return ready.response;
-    file = ready.file;
-  } else if (entry.file) file = refOf(previous, 'file');
-  if (!entry.file && file) return entryMismatch('The entry must describe the uploaded file.');
-  if (entry.file && (!file || entry.file.path !== libraryFilePath(file.key)))
-    return entryMismatch(
-      "The entry's file is not this version's: name the new upload's path, or the previous version's to keep it.",
-    );
+  const attachedFile = await attach('file', body.uploadId, entry.file);
+  if (!attachedFile.ok) return attachedFile.response;
+  const file = attachedFile.ref;
   if (entry.file && file && entry.file.size + GCM_TAG_BYTES !== file.size)
     return entryMismatch("The entry's file size does not match the uploaded ciphertext.");
   if (origin === 'studio' && !file)
@@ -335,16 +358,9 @@ async function addVersion(
       'file_required',
       'A studio document needs a file: upload it and name the upload in uploadId.',
     );
-
-  let view: FileRef | null = null;
-  if (body.viewUploadId) {
-    const ready = await readyUpload(env, s.personId, body.viewUploadId, 'viewUploadId');
-    if (!ready.ok) return ready.response;
-    view = ready.file;
-  } else if (entry.view) view = refOf(previous, 'view');
-  if (!entry.view && view) return entryMismatch('The entry must describe the uploaded view.');
-  if (entry.view && (!view || entry.view.path !== libraryFilePath(view.key)))
-    return entryMismatch("The entry's view is not this version's.");
+  const attachedView = await attach('view', body.viewUploadId, entry.view);
+  if (!attachedView.ok) return attachedView.response;
+  const view = attachedView.ref;
 
   const now = Date.now();
   const detail = { version: body.version };

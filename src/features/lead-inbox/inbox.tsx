@@ -126,7 +126,7 @@ export function Inbox({ session }: InboxProps) {
   return (
     <section className="section inbox" aria-labelledby={`${id}-title`}>
       <div className="container inbox-container">
-        <div className="inbox-head">
+        <div className="staff-page-head">
           <div>
             <p className="eyebrow">Staff only</p>
             <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>

@@ -89,7 +89,7 @@ export function LibraryStudio({ api: givenApi }: { api?: StudioApi }) {
   return (
     <section className="section studio" aria-labelledby={`${id}-title`}>
       <div className="container studio-container">
-        <div className="studio-head">
+        <div className="staff-page-head">
           <div>
             <p className="eyebrow">Managers and admins</p>
             <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>

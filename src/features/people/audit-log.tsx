@@ -84,7 +84,7 @@ export function AuditLog() {
   return (
     <section className="section people" aria-labelledby={`${id}-title`}>
       <div className="container people-container">
-        <div className="people-head">
+        <div className="staff-page-head">
           <div>
             <p className="eyebrow">Admins only</p>
             <h1 id={`${id}-title`}>Audit log</h1>

@@ -94,7 +94,7 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
   return (
     <section className="section people" aria-labelledby={`${id}-title`}>
       <div className="container people-container">
-        <div className="people-head">
+        <div className="staff-page-head">
           <div>
             <p className="eyebrow">Admins only</p>
             <h1 id={`${id}-title`}>People</h1>
