@@ -141,7 +141,10 @@ export class PublishedLibrary {
     if (!result.ok) return 'refused';
     const feed: StoredFeed = { etag: response.headers.get('ETag'), answer: result.value };
     if (!this.unlocked) return 'unchanged';
-    await db.flags.put({ key: LIBRARY_FLAG_KEYS.feed, value: feed, updatedAt: Date.now() });
+    // Kept for offline starts; storage that refuses the write still shows the feed now.
+    await db.flags
+      .put({ key: LIBRARY_FLAG_KEYS.feed, value: feed, updatedAt: this.deps.now() })
+      .catch(() => undefined);
     this.feed = feed;
     await this.remerge();
     return 'changed';
@@ -173,10 +176,13 @@ export class PublishedLibrary {
       : null;
   }
 
-  private writeSeen(seen: SeenMark): Promise<unknown> {
-    return this.deps
-      .db()
-      .flags.put({ key: LIBRARY_FLAG_KEYS.seen, value: seen, updatedAt: seen.at });
+  /** Best effort: storage that refuses a write costs the next visit its badges, never the library. */
+  private async writeSeen(seen: SeenMark): Promise<void> {
+    await Promise.resolve()
+      .then(() =>
+        this.deps.db().flags.put({ key: LIBRARY_FLAG_KEYS.seen, value: seen, updatedAt: seen.at }),
+      )
+      .catch(() => undefined);
   }
 
   private async remerge(): Promise<void> {
