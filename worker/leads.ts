@@ -46,8 +46,21 @@ function keyMismatch(message: string): Response {
   );
 }
 
-/** A parsed lead; `idempotent` is false for the spec's minimal body, whose id the server made. */
-type ReadLead = { lead: Lead; idempotent: boolean } | { response: Response };
+/**
+ * A parsed lead; `idempotent` is false for the spec's minimal body, whose id the server made.
+ * `sent` is the lead as the client sent it (no time the server filled in): what a retry repeats.
+ */
+type ReadLead = { lead: Lead; sent: string; idempotent: boolean } | { response: Response };
+
+/** The landing path without its query or fragment: the README promises neither is kept. */
+function withoutQuery(lead: Omit<Lead, 'id' | 'createdAt'>): Omit<Lead, 'id' | 'createdAt'> {
+  const landingPath = lead.attribution?.landingPath;
+  if (!landingPath || !/[?#]/.test(landingPath)) return lead;
+  return {
+    ...lead,
+    attribution: { ...lead.attribution, landingPath: landingPath.replace(/[?#].*$/s, '') || '/' },
+  };
+}
 
 /** Parses and validates the request into a lead, or answers why not. */
 async function readLead(request: Request): Promise<ReadLead> {
@@ -66,24 +79,26 @@ async function readLead(request: Request): Promise<ReadLead> {
       ),
     };
   }
-  const { id, createdAt, ...fields } = parsed.value;
+  const { id, createdAt, ...sentFields } = parsed.value;
+  const fields = withoutQuery(sentFields);
   const key = request.headers.get('Idempotency-Key');
   if (id === undefined) {
     if (key !== null)
       return { response: keyMismatch('Send the id in the body to use an Idempotency-Key.') };
-    return {
-      lead: {
-        ...fields,
-        id: crypto.randomUUID(),
-        createdAt: createdAt ?? new Date().toISOString(),
-      },
-      idempotent: false,
+    const lead = {
+      ...fields,
+      id: crypto.randomUUID(),
+      createdAt: createdAt ?? new Date().toISOString(),
     };
+    return { lead, sent: canonicalLead(lead), idempotent: false };
   }
   if (key !== null && key.trim().toLowerCase() !== id)
     return { response: keyMismatch('Does not match the Idempotency-Key header.') };
   return {
     lead: { ...fields, id, createdAt: createdAt ?? new Date().toISOString() },
+    // A client that left createdAt out gets the time of its first request; its retries, sent
+    // without it too, must compare equal to that first request, not to the time filled in.
+    sent: canonicalLead({ ...fields, id, createdAt: createdAt ?? '' }),
     idempotent: true,
   };
 }
@@ -125,12 +140,12 @@ async function queueNotification(env: Env, id: string): Promise<void> {
 export async function createLead(request: Request, env: Env): Promise<Response> {
   const read = await readLead(request);
   if ('response' in read) return read.response;
-  const { lead, idempotent } = read;
+  const { lead, sent, idempotent } = read;
 
   // A filled honeypot is a bot: answer as if stored so it learns nothing, and store nothing.
   if (lead.website) return accepted(lead.id, false);
 
-  const bodyHash = await sha256Hex(canonicalLead(lead));
+  const bodyHash = await sha256Hex(sent);
   try {
     if (!(await withinRateLimit(env, request))) {
       // A retry of a lead we already have is not new load: confirm it rather than refuse.

@@ -65,6 +65,38 @@ describe('POST /api/leads', () => {
     expect(await countLeads(worker)).toBe(before + 1);
   });
 
+  it('answers an identical retry without createdAt with the same 201 and stores nothing new', async () => {
+    const { createdAt: _omitted, ...lead } = validLead();
+    const before = await countLeads(worker);
+    const first = await postLead(worker, lead);
+    expect(first.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await postLead(worker, lead);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual({ ok: true, id: lead.id });
+    expect(await countLeads(worker)).toBe(before + 1);
+  });
+
+  it('keeps only the path of an attribution landing path, whatever the client sent', async () => {
+    const lead = validLead({
+      attribution: {
+        utmSource: 'newsletter',
+        landingPath: '/data-in-action?email=ada%40analytical.example&utm_source=newsletter#form',
+      },
+    });
+    expect((await postLead(worker, lead)).status).toBe(201);
+    const row = (await allLeads(worker)).find((l) => l.id === lead.id)!;
+    expect(row.attribution).toMatchObject({
+      utmSource: 'newsletter',
+      landingPath: '/data-in-action',
+    });
+    // The retry the browser would send is the same lead, not a conflict.
+    const retry = await postLead(worker, lead);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+
   it('refuses a different body under a used key with 422', async () => {
     const lead = validLead();
     expect((await postLead(worker, lead)).status).toBe(201);
