@@ -54,3 +54,5 @@ if ! SITE_ORIGIN="${SITE_ORIGIN:-${VITE_SITE_URL:-}}" node scripts/people.mjs se
   echo "deploy: deployed, but no first-admin link was made; run: npm run people -- setup-link --remote --origin https://your.domain" >&2
 fi
 echo "Deployed. Set the export token once with: npx wrangler secret put ADMIN_TOKEN -c worker/wrangler.jsonc"
+# Names only: no secret value is ever echoed.
+echo "Lead notifications are signed once LEAD_WEBHOOK_SECRET is set: npx wrangler secret put LEAD_WEBHOOK_SECRET -c worker/wrangler.jsonc"

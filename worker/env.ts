@@ -7,6 +7,8 @@
 export interface LeadMessage {
   id: string;
   kind?: undefined;
+  /** The origin the lead was posted to, for the inbox link of a minimal notification (AUTH_ORIGIN wins). */
+  origin?: string;
 }
 
 /** An invitation link for the notification endpoint (issue 24 item 2); the link is in no table. */
@@ -35,6 +37,13 @@ export interface Env extends Omit<Cloudflare.Env, 'LEAD_QUEUE'> {
   ACCESS_SELF_ENROL_DOMAIN?: string;
   /** Where each new lead is posted (a Slack incoming webhook or any JSON endpoint). */
   LEAD_WEBHOOK_URL?: string;
+  /**
+   * Signs each notification (X-MSD-Timestamp, X-MSD-Signature: src/shared/webhook-signature.ts);
+   * unset, notifications go unsigned and the log says so once.
+   */
+  LEAD_WEBHOOK_SECRET?: string;
+  /** "minimal": notifications carry only { id, createdAt, link }; unset or "full": the whole lead. */
+  LEAD_WEBHOOK_PAYLOAD?: string;
   /** First retry delay in seconds, doubled per attempt (default 30). */
   LEAD_WEBHOOK_RETRY_BASE_SECONDS?: string;
   /** Hex SHA-256 of the portal sync credential (scripts/sync-verifier.mjs). */

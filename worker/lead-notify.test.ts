@@ -6,10 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env, NotificationMessage } from './env';
 import { toAdminLead, type LeadRow } from './lead-row';
-import { consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE_NAME, LEAD_QUEUE_NAME } from './lead-notify';
+import {
+  consumeLeadQueue,
+  LEAD_DEAD_LETTER_QUEUE_NAME,
+  LEAD_QUEUE_NAME,
+  notificationSettings,
+} from './lead-notify';
 import { recordDelivery } from './leads-queries';
 import { findLead } from './leads-list-queries';
-import { webhookPayload } from './webhook';
+import { WEBHOOK_URL_PROBLEMS, webhookPayload } from './webhook';
+import { verifyWebhookSignature } from '../src/shared/webhook-signature';
 
 vi.mock('./leads-queries', () => ({ recordDelivery: vi.fn() }));
 vi.mock('./leads-list-queries', () => ({ findLead: vi.fn() }));
@@ -46,10 +52,10 @@ const row = (patch: Partial<LeadRow> = {}): LeadRow => ({
   ...patch,
 });
 
-function message(attempts: number, id = ID) {
+function message(attempts: number, id = ID, origin?: string) {
   return {
     id: `m-${id}`,
-    body: { id },
+    body: origin === undefined ? { id } : { id, origin },
     attempts,
     timestamp: new Date(0),
     ack: vi.fn(),
@@ -73,6 +79,9 @@ const recordMock = vi.mocked(recordDelivery);
 const configured = { LEAD_WEBHOOK_URL: HOOK };
 
 beforeEach(() => {
+  // The one-line setting warnings (asserted in their own test) stay out of the output.
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', fetchMock);
   findLeadMock.mockResolvedValue(row());
   recordMock.mockResolvedValue(undefined);
@@ -112,6 +121,7 @@ describe('the lead queue', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': ID },
       body: JSON.stringify(webhookPayload(toAdminLead(row()))),
+      redirect: 'manual',
       signal: timeout.mock.results[0]!.value as AbortSignal,
     });
     expect(timeout.mock.calls).toEqual([[10_000]]);
@@ -119,6 +129,119 @@ describe('the lead queue', () => {
       [{}, ID, { state: 'delivered', attempts: 1, error: null }],
     ]);
     expect(outcome(m)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('signs the body it sends with LEAD_WEBHOOK_SECRET (timestamp and v1 HMAC)', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_767_225_600_500);
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    await consume([message(1)], { ...configured, LEAD_WEBHOOK_SECRET: 'whsec_unit' });
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(Object.keys(headers)).toEqual([
+      'Content-Type',
+      'Idempotency-Key',
+      'X-MSD-Timestamp',
+      'X-MSD-Signature',
+    ]);
+    expect(headers['X-MSD-Timestamp']).toBe('1767225600');
+    expect(headers['X-MSD-Signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    const body = init.body as string;
+    const verify = (b: string, now: number) =>
+      verifyWebhookSignature(
+        'whsec_unit',
+        headers['X-MSD-Timestamp'],
+        headers['X-MSD-Signature'],
+        b,
+        now,
+      );
+    expect(await verify(body, 1_767_225_600)).toBe(true);
+    expect(await verify(body.replace('Ada', 'Eve'), 1_767_225_600)).toBe(false);
+    expect(await verify(body, 1_767_225_600 + 301)).toBe(false);
+  });
+
+  it('sends only the id, the time and the inbox link with LEAD_WEBHOOK_PAYLOAD=minimal', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    const minimal = { ...configured, LEAD_WEBHOOK_PAYLOAD: 'minimal' };
+    await consume([message(1, ID, 'https://worker.example')], minimal);
+    await consume([message(1, ID, 'https://worker.example')], {
+      ...minimal,
+      AUTH_ORIGIN: 'https://leads.example/',
+    });
+    await consume([message(1)], minimal);
+    expect(
+      fetchMock.mock.calls.map(([, init]) => JSON.parse(init!.body as string) as unknown),
+    ).toEqual([
+      {
+        id: ID,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        link: `https://worker.example/admin/leads?lead=${ID}`,
+      },
+      {
+        id: ID,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        link: `https://leads.example/admin/leads?lead=${ID}`,
+      },
+      { id: ID, createdAt: '2026-11-22T10:00:00.000Z' },
+    ]);
+  });
+
+  it('refuses a URL that is not https:// or is malformed: the lead fails with a fixed message, nothing is sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [plain, broken] = [message(1), message(1)];
+    await consume([plain], { LEAD_WEBHOOK_URL: 'http://hooks.example.com/T0/SECRET' });
+    await consume([broken], { LEAD_WEBHOOK_URL: 'hooks.example.com/T0/SECRET' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordMock.mock.calls).toEqual([
+      [{}, ID, { state: 'failed', attempts: 0, error: WEBHOOK_URL_PROBLEMS.insecure }],
+      [{}, ID, { state: 'failed', attempts: 0, error: WEBHOOK_URL_PROBLEMS.malformed }],
+    ]);
+    expect([outcome(plain), outcome(broken)]).toEqual([
+      { acks: 1, retries: [] },
+      { acks: 1, retries: [] },
+    ]);
+  });
+
+  it('checks the settings once per isolate and logs one line per problem, never the URL', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const refused = { LEAD_WEBHOOK_URL: 'http://once.example/SECRET' } as Env;
+    notificationSettings(refused);
+    notificationSettings(refused);
+    await consume([message(1), message(2)], refused);
+    expect(error.mock.calls).toEqual([
+      [
+        'lead notifications: LEAD_WEBHOOK_URL is not https:// (http:// only for localhost); nothing was sent. Leads are marked failed until it is fixed.',
+      ],
+    ]);
+    const unsigned = {
+      LEAD_WEBHOOK_URL: 'https://once.example/SECRET',
+      LEAD_WEBHOOK_PAYLOAD: 'tiny',
+    } as Env;
+    expect(notificationSettings(unsigned)).toStrictEqual({
+      url: { kind: 'ok', url: 'https://once.example/SECRET' },
+      secret: undefined,
+      mode: 'minimal',
+    });
+    notificationSettings(unsigned);
+    expect(warn.mock.calls).toEqual([
+      ['lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.'],
+      [
+        'lead notifications: LEAD_WEBHOOK_PAYLOAD is neither "full" nor "minimal"; sending the minimal payload.',
+      ],
+    ]);
+    const signed = { ...unsigned, LEAD_WEBHOOK_SECRET: 's', LEAD_WEBHOOK_PAYLOAD: 'full' };
+    expect(notificationSettings(signed)).toStrictEqual({
+      url: { kind: 'ok', url: 'https://once.example/SECRET' },
+      secret: 's',
+      mode: 'full',
+    });
+    notificationSettings({} as Env);
+    expect(log.mock.calls).toEqual([
+      ['lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.'],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('counts a 204 without a body as delivered', async () => {
@@ -198,15 +321,23 @@ describe('the lead queue', () => {
     ]);
   });
 
-  it('retries a network error, keeping its message', async () => {
+  it('retries a network error or a timeout, keeping its class but never its message', async () => {
     fetchMock
-      .mockRejectedValueOnce(new TypeError('fetch failed'))
-      .mockRejectedValueOnce('socket\nclosed');
+      .mockRejectedValueOnce(new TypeError(`fetch failed: ${HOOK}`))
+      .mockRejectedValueOnce(new DOMException('The operation timed out.', 'TimeoutError'));
     const [a, b] = [message(2), message(1)];
     await consume([a, b], configured);
     expect(recordMock.mock.calls).toEqual([
-      [{}, ID, { state: 'retrying', attempts: 2, error: 'fetch failed' }],
-      [{}, ID, { state: 'retrying', attempts: 1, error: 'socket closed' }],
+      [
+        {},
+        ID,
+        {
+          state: 'retrying',
+          attempts: 2,
+          error: 'network error (the receiver could not be reached)',
+        },
+      ],
+      [{}, ID, { state: 'retrying', attempts: 1, error: 'timed out (no answer within 10 s)' }],
     ]);
     expect([outcome(a), outcome(b)]).toEqual([
       { acks: 0, retries: [[{ delaySeconds: 60 }]] },
@@ -214,21 +345,53 @@ describe('the lead queue', () => {
     ]);
   });
 
-  it('gives up at once on an answer that will not change (4xx, 3xx)', async () => {
-    fetchMock
-      .mockResolvedValueOnce(new Response('', { status: 404, headers: { 'Retry-After': '60' } }))
-      .mockResolvedValueOnce(
-        new Response('', { status: 301, headers: { Location: 'https://elsewhere.example/' } }),
-      );
-    const [a, b] = [message(1), message(2)];
-    await consume([a, b], configured);
+  it('gives up at once on an answer that will not change (4xx)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('', { status: 404, headers: { 'Retry-After': '60' } }),
+    );
+    const a = message(1);
+    await consume([a], configured);
     expect(recordMock.mock.calls).toEqual([
       [{}, ID, { state: 'failed', attempts: 1, error: 'HTTP 404' }],
-      [{}, ID, { state: 'failed', attempts: 2, error: 'HTTP 301' }],
+    ]);
+    expect(outcome(a)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('follows no redirect: a 3xx is a failed attempt, retried, and its Location is not posted to', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response('', { status: 307, headers: { Location: 'https://elsewhere.example/' } }),
+      )
+      .mockResolvedValueOnce(new Response('', { status: 301, headers: { Location: '/moved' } }));
+    const [a, b] = [message(1), message(2)];
+    await consume([a, b], configured);
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.redirect])).toEqual([
+      [HOOK, 'manual'],
+      [HOOK, 'manual'],
+    ]);
+    expect(recordMock.mock.calls).toEqual([
+      [
+        {},
+        ID,
+        {
+          state: 'retrying',
+          attempts: 1,
+          error: 'the receiver answered 307 (redirects are not followed)',
+        },
+      ],
+      [
+        {},
+        ID,
+        {
+          state: 'retrying',
+          attempts: 2,
+          error: 'the receiver answered 301 (redirects are not followed)',
+        },
+      ],
     ]);
     expect([outcome(a), outcome(b)]).toEqual([
-      { acks: 1, retries: [] },
-      { acks: 1, retries: [] },
+      { acks: 0, retries: [[{ delaySeconds: 30 }]] },
+      { acks: 0, retries: [[{ delaySeconds: 60 }]] },
     ]);
   });
 
@@ -322,6 +485,7 @@ describe('invitation links on the same queue (issue 24)', () => {
       'Content-Type': 'application/json',
       'Idempotency-Key': 'invite-m-invite',
     });
+    expect(init?.redirect).toBe('manual');
     expect(JSON.parse(init?.body as string)).toStrictEqual({
       text: 'Invitation for Rae Rep (rae@firm.example) as rep: https://portal.example/admin/welcome#invite=abc (valid until 2026-12-04T10:00:00.000Z, once)',
       invite,
@@ -342,9 +506,29 @@ describe('invitation links on the same queue (issue 24)', () => {
     expect(outcome(gone)).toEqual({ acks: 1, retries: [] });
   });
 
-  it('acknowledges without posting when no endpoint is configured, and on the dead-letter queue', async () => {
+  it('signs an invitation too', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    await consume([inviteMessage(1)], { ...configured, LEAD_WEBHOOK_SECRET: 'whsec_unit' });
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(
+      await verifyWebhookSignature(
+        'whsec_unit',
+        headers['X-MSD-Timestamp'],
+        headers['X-MSD-Signature'],
+        init.body as string,
+        Date.now() / 1000,
+      ),
+    ).toBe(true);
+  });
+
+  it('acknowledges without posting when no endpoint is configured, or it is refused, and on the dead-letter queue', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const unconfigured = inviteMessage(1);
     await consume([unconfigured]);
+    const refused = inviteMessage(1);
+    await consume([refused], { LEAD_WEBHOOK_URL: 'http://hooks.example.com/x' });
+    expect(outcome(refused)).toEqual({ acks: 1, retries: [] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const dead = inviteMessage(6);
     await consume([dead], configured, LEAD_DEAD_LETTER_QUEUE_NAME);

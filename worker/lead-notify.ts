@@ -1,21 +1,29 @@
 /**
  * The queue consumers. LEAD_QUEUE carries { id } for each newly stored lead: the lead is posted to
- * LEAD_WEBHOOK_URL with its id as Idempotency-Key, retried with backoff on network errors, 408,
- * 429 and 5xx; after the last retry the queue moves the message to the dead-letter queue, whose
- * consumer marks the lead failed. The lead row always says where its notification stands.
+ * LEAD_WEBHOOK_URL with its id as Idempotency-Key, signed with LEAD_WEBHOOK_SECRET when that is set
+ * (src/shared/webhook-signature.ts), never following a redirect, retried with backoff on network
+ * errors, 3xx, 408, 429 and 5xx; after the last retry the queue moves the message to the
+ * dead-letter queue, whose consumer marks the lead failed. The lead row always says where its
+ * notification stands, and never quotes the URL.
  */
 import type { Env, InviteMessage, LeadMessage, NotificationMessage } from './env';
 import { toAdminLead } from './lead-row';
 import { recordDelivery } from './leads-queries';
 import { findLead } from './leads-list-queries';
 import {
+  checkWebhookUrl,
   describeFailure,
   judgeResponse,
+  minimalWebhookPayload,
+  payloadMode,
   retryAfterSeconds,
   retryBaseSeconds,
   retryDelaySeconds,
   webhookPayload,
+  type PayloadMode,
+  type WebhookUrlCheck,
 } from './webhook';
+import { webhookSignatureHeaders } from '../src/shared/webhook-signature';
 
 /** Queue names as in wrangler.jsonc. */
 export const LEAD_QUEUE_NAME = 'msd-lead-notifications';
@@ -23,14 +31,63 @@ export const LEAD_DEAD_LETTER_QUEUE_NAME = 'msd-lead-notifications-dlq';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+interface NotificationSettings {
+  url: WebhookUrlCheck;
+  /** LEAD_WEBHOOK_SECRET, or undefined: notifications go unsigned. */
+  secret: string | undefined;
+  mode: PayloadMode;
+}
+
+/** The settings last checked in this isolate, and what they were read from. */
+let checked: { from: string; settings: NotificationSettings } | undefined;
+
+/**
+ * The notification settings, checked once per isolate (and again only if they change): there is
+ * no start hook in a Worker, so the first queue batch or lead does it, and the log gets one line
+ * for a refused URL, a missing secret or an unknown payload setting (never the URL itself).
+ */
+export function notificationSettings(env: Env): NotificationSettings {
+  const from = JSON.stringify([
+    env.LEAD_WEBHOOK_URL,
+    env.LEAD_WEBHOOK_SECRET,
+    env.LEAD_WEBHOOK_PAYLOAD,
+  ]);
+  if (checked?.from === from) return checked.settings;
+  const url = checkWebhookUrl(env.LEAD_WEBHOOK_URL);
+  const secret = env.LEAD_WEBHOOK_SECRET || undefined;
+  const payload = payloadMode(env.LEAD_WEBHOOK_PAYLOAD);
+  if (url.kind === 'refused')
+    console.error(`lead notifications: ${url.problem} Leads are marked failed until it is fixed.`);
+  else if (url.kind === 'unset')
+    console.log('lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.');
+  else if (!secret)
+    console.warn(
+      'lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.',
+    );
+  if (!payload.recognised)
+    console.warn(
+      'lead notifications: LEAD_WEBHOOK_PAYLOAD is neither "full" nor "minimal"; sending the minimal payload.',
+    );
+  checked = { from, settings: { url, secret, mode: payload.mode } };
+  return checked.settings;
+}
+
 type Attempt = { ok: true } | { ok: false; retry: boolean; error: string; retryAfter?: number };
 
-async function post(url: string, id: string, body: string): Promise<Attempt> {
+async function post(
+  url: string,
+  id: string,
+  body: string,
+  secret: string | undefined,
+): Promise<Attempt> {
   try {
+    const signature = secret ? await webhookSignatureHeaders(secret, Date.now() / 1000, body) : {};
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id, ...signature },
       body,
+      // A 3xx is a failed attempt: the lead is never re-posted to wherever it points.
+      redirect: 'manual',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel();
@@ -43,11 +100,7 @@ async function post(url: string, id: string, body: string): Promise<Attempt> {
       retryAfter: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()),
     };
   } catch (error) {
-    return {
-      ok: false,
-      retry: true,
-      error: describeFailure({ error: error instanceof Error ? error.message : String(error) }),
-    };
+    return { ok: false, retry: true, error: describeFailure({ error }) };
   }
 }
 
@@ -55,15 +108,25 @@ async function deliver(message: Message<LeadMessage>, env: Env): Promise<void> {
   const row = await findLead(env.DB, message.body.id);
   // Erased meanwhile, or already delivered by an earlier copy of this message: nothing to send.
   if (!row || row.delivery_state === 'delivered') return message.ack();
-  if (!env.LEAD_WEBHOOK_URL) {
+  const settings = notificationSettings(env);
+  if (settings.url.kind === 'unset') {
     await recordDelivery(env.DB, row.id, { state: 'not_configured', attempts: 0, error: null });
     return message.ack();
   }
-  const attempt = await post(
-    env.LEAD_WEBHOOK_URL,
-    row.id,
-    JSON.stringify(webhookPayload(toAdminLead(row))),
-  );
+  if (settings.url.kind === 'refused') {
+    await recordDelivery(env.DB, row.id, {
+      state: 'failed',
+      attempts: 0,
+      error: settings.url.problem,
+    });
+    return message.ack();
+  }
+  const lead = toAdminLead(row);
+  const payload =
+    settings.mode === 'minimal'
+      ? minimalWebhookPayload(lead, env.AUTH_ORIGIN?.trim() || message.body.origin)
+      : webhookPayload(lead);
+  const attempt = await post(settings.url.url, row.id, JSON.stringify(payload), settings.secret);
   if (attempt.ok) {
     await recordDelivery(env.DB, row.id, {
       state: 'delivered',
@@ -98,15 +161,17 @@ async function deliver(message: Message<LeadMessage>, env: Env): Promise<void> {
  * nothing is stored about its delivery (the people page showed the link already).
  */
 async function deliverInvite(message: Message<InviteMessage>, env: Env): Promise<void> {
-  if (!env.LEAD_WEBHOOK_URL) return message.ack();
+  const { url, secret } = notificationSettings(env);
+  if (url.kind !== 'ok') return message.ack();
   const invite = message.body;
   const attempt = await post(
-    env.LEAD_WEBHOOK_URL,
+    url.url,
     `invite-${message.id}`,
     JSON.stringify({
       text: `Invitation for ${invite.name} (${invite.email}) as ${invite.role}: ${invite.url} (valid until ${invite.expiresAt}, once)`,
       invite,
     }),
+    secret,
   );
   if (attempt.ok || !attempt.retry) {
     if (!attempt.ok)
@@ -143,6 +208,8 @@ export async function consumeLeadQueue(
   batch: MessageBatch<NotificationMessage>,
   env: Env,
 ): Promise<void> {
+  // No start hook in a Worker: the first batch (or lead, in createLead) checks the settings.
+  notificationSettings(env);
   const deadLetters = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME;
   for (const message of batch.messages) {
     try {

@@ -14,6 +14,7 @@ import { errorResponse, json } from './http';
 import { findLeadHash, insertLead, recordDelivery } from './leads-queries';
 import { readJsonBody } from './request-body';
 import type { Env } from './env';
+import { notificationSettings } from './lead-notify';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
 const RETRY_AFTER_STORAGE_S = 5;
@@ -120,9 +121,9 @@ async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
  * Hands a newly stored lead to the notification queue. The lead is stored either way, so a failure
  * here is recorded and logged, never turned into an error for the visitor.
  */
-async function queueNotification(env: Env, id: string): Promise<void> {
+async function queueNotification(env: Env, id: string, origin: string): Promise<void> {
   try {
-    await env.LEAD_QUEUE.send({ id });
+    await env.LEAD_QUEUE.send({ id, origin });
   } catch (error) {
     console.error('lead notification could not be queued', error);
     try {
@@ -164,8 +165,9 @@ export async function createLead(request: Request, env: Env): Promise<Response> 
 
     const country = (request as Request & { cf?: { country?: string } }).cf?.country ?? null;
     // Without a webhook there is nothing to send: the lead is stored as not configured and no
-    // message is queued (the consumer would only write the same state back).
-    const notify = Boolean(env.LEAD_WEBHOOK_URL);
+    // message is queued (the consumer would only write the same state back). The first lead an
+    // isolate sees checks the settings and logs what is wrong with them (a Worker has no start hook).
+    const notify = notificationSettings(env).url.kind !== 'unset';
     if (
       await insertLead(env.DB, {
         lead,
@@ -174,7 +176,7 @@ export async function createLead(request: Request, env: Env): Promise<Response> 
         deliveryState: notify ? 'pending' : 'not_configured',
       })
     ) {
-      if (notify) await queueNotification(env, lead.id);
+      if (notify) await queueNotification(env, lead.id, new URL(request.url).origin);
       return accepted(lead.id, false);
     }
     const existing = await findLeadHash(env.DB, lead.id);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminLead } from '../src/shared/lead-admin';
 import {
+  checkWebhookUrl,
   describeFailure,
   judgeResponse,
+  leadLink,
+  minimalWebhookPayload,
+  payloadMode,
   RETRY,
+  WEBHOOK_URL_PROBLEMS,
   retryAfterSeconds,
   retryBaseSeconds,
   retryDelaySeconds,
@@ -43,13 +48,25 @@ const lead = (
   ...patch,
 });
 
+const withoutDelivery = ({ delivery: _delivery, ...rest }: AdminLead) => rest;
+
 describe('webhookPayload', () => {
-  it('is one Slack line and the whole lead', () => {
+  it('is one Slack line and the whole lead but its delivery', () => {
     const plain = lead();
     expect(webhookPayload(plain)).toStrictEqual({
       text: 'New lead: Ada Lovelace, Analytical Engines (ada@example.com) from data-in-action',
-      lead: plain,
+      lead: withoutDelivery(plain),
     });
+  });
+
+  // Issue 28 item 7: a delivered notification said `delivery.state: "retrying"`, read before the attempt.
+  it('says nothing of the delivery it is part of', () => {
+    const retried = lead({
+      delivery: { state: 'retrying', attempts: 2, error: 'HTTP 503', deliveredAt: null },
+    });
+    const payload = JSON.parse(JSON.stringify(webhookPayload(retried))) as Record<string, unknown>;
+    expect(payload.lead).not.toHaveProperty('delivery');
+    expect(JSON.stringify(payload)).not.toContain('retrying');
   });
 
   it('names the campaign the lead came through, skipping the parts not sent', () => {
@@ -92,7 +109,103 @@ describe('webhookPayload', () => {
     expect(webhookPayload(hostile).text).toBe(
       'New lead: &lt;!channel&gt; &amp; co, A&amp;B &lt;Ltd&gt; (a&lt;b&gt;@x.com) from s&amp;&lt;&gt;, via &lt;@U123&gt;&amp;',
     );
-    expect(webhookPayload(hostile).lead).toBe(hostile);
+    expect(webhookPayload(hostile).lead).toStrictEqual(withoutDelivery(hostile));
+  });
+});
+
+describe('the minimal payload', () => {
+  it('is the id, the time and the inbox link, on the origin given', () => {
+    expect(minimalWebhookPayload(lead(), 'https://leads.example.com/')).toStrictEqual({
+      id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      link: 'https://leads.example.com/admin/leads?lead=0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+    });
+  });
+
+  it('leaves the link out when no origin is known', () => {
+    for (const origin of [undefined, '', '  '])
+      expect(minimalWebhookPayload(lead(), origin)).toStrictEqual({
+        id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      });
+  });
+
+  it('encodes the id in the link and trims the origin', () => {
+    expect(leadLink(' https://a.example// ', 'a b&c')).toBe(
+      'https://a.example/admin/leads?lead=a%20b%26c',
+    );
+  });
+
+  it('is chosen by LEAD_WEBHOOK_PAYLOAD; an unknown value means minimal, flagged', () => {
+    expect(
+      [undefined, '', ' ', 'full', ' FULL ', 'minimal', ' Minimal ', 'min', 'none'].map(
+        payloadMode,
+      ),
+    ).toEqual([
+      { mode: 'full', recognised: true },
+      { mode: 'full', recognised: true },
+      { mode: 'full', recognised: true },
+      { mode: 'full', recognised: true },
+      { mode: 'full', recognised: true },
+      { mode: 'minimal', recognised: true },
+      { mode: 'minimal', recognised: true },
+      { mode: 'minimal', recognised: false },
+      { mode: 'minimal', recognised: false },
+    ]);
+  });
+});
+
+describe('checkWebhookUrl', () => {
+  it('is unset without a URL', () => {
+    expect([undefined, '', '  '].map(checkWebhookUrl)).toEqual([
+      { kind: 'unset' },
+      { kind: 'unset' },
+      { kind: 'unset' },
+    ]);
+  });
+
+  it.each([
+    [
+      'https://hooks.slack.com/services/T0/B0/secret',
+      'https://hooks.slack.com/services/T0/B0/secret',
+    ],
+    [' https://hooks.example.com ', 'https://hooks.example.com/'],
+    ['http://localhost:8788/hook', 'http://localhost:8788/hook'],
+    ['http://127.0.0.1:9/hook', 'http://127.0.0.1:9/hook'],
+    ['http://[::1]:9/hook', 'http://[::1]:9/hook'],
+    ['HTTPS://HOOKS.EXAMPLE.COM/x', 'https://hooks.example.com/x'],
+  ])('accepts %s', (setting, url) => {
+    expect(checkWebhookUrl(setting)).toStrictEqual({ kind: 'ok', url });
+  });
+
+  it.each([
+    'http://hooks.example.com/secret-path',
+    'http://127.0.0.2/hook',
+    'http://localhost.example.com/hook',
+    'ftp://hooks.example.com/x',
+    'ws://localhost/x',
+  ])('refuses %s (not https), without quoting it', (setting) => {
+    expect(checkWebhookUrl(setting)).toStrictEqual({
+      kind: 'refused',
+      problem: WEBHOOK_URL_PROBLEMS.insecure,
+    });
+  });
+
+  it.each(['hooks.example.com/secret-path', 'https://', 'https://exa mple.com/secret', '/hook'])(
+    'refuses the malformed %s, without quoting it',
+    (setting) => {
+      expect(checkWebhookUrl(setting)).toStrictEqual({
+        kind: 'refused',
+        problem: WEBHOOK_URL_PROBLEMS.malformed,
+      });
+    },
+  );
+
+  it('says what is wrong in words that name no URL', () => {
+    expect(WEBHOOK_URL_PROBLEMS).toEqual({
+      malformed: 'LEAD_WEBHOOK_URL is not a valid URL; nothing was sent.',
+      insecure: 'LEAD_WEBHOOK_URL is not https:// (http:// only for localhost); nothing was sent.',
+    });
   });
 });
 
@@ -104,7 +217,11 @@ describe('judgeResponse', () => {
     [200, 'delivered'],
     [202, 'delivered'],
     [299, 'delivered'],
-    [300, 'reject'],
+    [300, 'retry'],
+    [301, 'retry'],
+    [307, 'retry'],
+    [308, 'retry'],
+    [399, 'retry'],
     [400, 'reject'],
     [404, 'reject'],
     [407, 'reject'],
@@ -185,13 +302,40 @@ describe('retry timing', () => {
 });
 
 describe('describeFailure', () => {
-  it('keeps an HTTP status or the error as one short line', () => {
+  it('keeps an HTTP status, saying a redirect was not followed', () => {
     expect([
       describeFailure({ status: 502 }),
-      describeFailure({ error: '  socket\n hang\t\tup  ' }),
-      describeFailure({ error: 'x'.repeat(250) }),
-      describeFailure({ error: '' }),
-      describeFailure({ error: ' \n ' }),
-    ]).toEqual(['HTTP 502', 'socket hang up', 'x'.repeat(200), 'network error', 'network error']);
+      describeFailure({ status: 404 }),
+      describeFailure({ status: 299 }),
+      describeFailure({ status: 300 }),
+      describeFailure({ status: 307 }),
+      describeFailure({ status: 399 }),
+      describeFailure({ status: 400 }),
+    ]).toEqual([
+      'HTTP 502',
+      'HTTP 404',
+      'HTTP 299',
+      'the receiver answered 300 (redirects are not followed)',
+      'the receiver answered 307 (redirects are not followed)',
+      'the receiver answered 399 (redirects are not followed)',
+      'HTTP 400',
+    ]);
+  });
+
+  it('keeps only the class of an error, never its message (which can quote the URL)', () => {
+    const named = (name: string) => Object.assign(new Error('https://h.example/SECRET'), { name });
+    expect([
+      describeFailure({ error: new TypeError('Fetch failed: https://h.example/SECRET') }),
+      describeFailure({ error: 'https://h.example/SECRET' }),
+      describeFailure({ error: named('TimeoutError') }),
+      describeFailure({ error: named('AbortError') }),
+      describeFailure({ error: undefined }),
+    ]).toEqual([
+      'network error (the receiver could not be reached)',
+      'network error (the receiver could not be reached)',
+      'timed out (no answer within 10 s)',
+      'timed out (no answer within 10 s)',
+      'network error (the receiver could not be reached)',
+    ]);
   });
 });

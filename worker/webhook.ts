@@ -4,10 +4,24 @@
  */
 import type { AdminLead } from '../src/shared/lead-admin';
 
+/**
+ * The lead as the inbox shows it, without its delivery: the notification is that delivery, so a
+ * state read before the attempt ("pending", "retrying") would be stale the moment it arrives.
+ */
+export type NotifiedLead = Omit<AdminLead, 'delivery'>;
+
 export interface WebhookPayload {
   /** One line a Slack incoming webhook (or anything Slack-compatible) shows as the message. */
   text: string;
-  lead: AdminLead;
+  lead: NotifiedLead;
+}
+
+/** LEAD_WEBHOOK_PAYLOAD=minimal: no personal data, only where to read the lead (signed in). */
+export interface MinimalWebhookPayload {
+  id: string;
+  createdAt: string;
+  /** The lead in the inbox; absent when the Worker knows no origin for it. */
+  link?: string;
 }
 
 /** Slack reads &, < and > as markup; everything else in a name is shown as typed. */
@@ -23,15 +37,81 @@ export function webhookPayload(lead: AdminLead): WebhookPayload {
     `New lead: ${slackEscape(lead.name)}, ${slackEscape(lead.company)} (${slackEscape(lead.email)})` +
     ` from ${slackEscape(lead.source)}` +
     (origin ? `, via ${slackEscape(origin)}` : '');
-  return { text, lead };
+  const { delivery: _delivery, ...notified } = lead;
+  return { text, lead: notified };
+}
+
+/** The inbox page that shows this lead, on the site's origin (AUTH_ORIGIN or the request's). */
+export function leadLink(origin: string, id: string): string {
+  return `${origin.trim().replace(/\/+$/, '')}/admin/leads?lead=${encodeURIComponent(id)}`;
+}
+
+export function minimalWebhookPayload(
+  lead: Pick<AdminLead, 'id' | 'createdAt'>,
+  origin: string | undefined,
+): MinimalWebhookPayload {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ...(origin?.trim() ? { link: leadLink(origin, lead.id) } : {}),
+  };
+}
+
+export type PayloadMode = 'full' | 'minimal';
+
+/**
+ * LEAD_WEBHOOK_PAYLOAD: unset, empty or "full" sends the whole lead, "minimal" only its id, time
+ * and link; any other value is a typo of someone who wanted less than the default, so it is minimal
+ * too (`recognised` false, for one warning in the log).
+ */
+export function payloadMode(setting: string | undefined): {
+  mode: PayloadMode;
+  recognised: boolean;
+} {
+  const value = (setting ?? '').trim().toLowerCase();
+  if (value === '' || value === 'full') return { mode: 'full', recognised: true };
+  return { mode: 'minimal', recognised: value === 'minimal' };
+}
+
+/** Hosts a plain http:// LEAD_WEBHOOK_URL may name (a local receiver for tests and `npm start`). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const WEBHOOK_URL_PROBLEMS = {
+  malformed: 'LEAD_WEBHOOK_URL is not a valid URL; nothing was sent.',
+  insecure: 'LEAD_WEBHOOK_URL is not https:// (http:// only for localhost); nothing was sent.',
+} as const;
+
+export type WebhookUrlCheck =
+  { kind: 'unset' } | { kind: 'ok'; url: string } | { kind: 'refused'; problem: string };
+
+/**
+ * Whether LEAD_WEBHOOK_URL may be posted to: https://, or http:// to this machine. The problem
+ * never quotes the URL, whose path is often the receiver's secret (a Slack webhook's is).
+ */
+export function checkWebhookUrl(setting: string | undefined): WebhookUrlCheck {
+  const value = setting?.trim();
+  if (!value) return { kind: 'unset' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { kind: 'refused', problem: WEBHOOK_URL_PROBLEMS.malformed };
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)))
+    return { kind: 'ok', url: url.href };
+  return { kind: 'refused', problem: WEBHOOK_URL_PROBLEMS.insecure };
 }
 
 export type WebhookVerdict = 'delivered' | 'retry' | 'reject';
 
-/** 2xx delivered; 408, 429 and 5xx are worth another try; any other answer will not change. */
+/**
+ * 2xx delivered; 3xx (never followed: the lead is not re-posted to wherever it points), 408, 429
+ * and 5xx are worth another try; any other answer will not change.
+ */
 export function judgeResponse(status: number): WebhookVerdict {
   if (status >= 200 && status <= 299) return 'delivered';
-  if (status === 408 || status === 429 || (status >= 500 && status <= 599)) return 'retry';
+  if (isRedirect(status) || status === 408 || status === 429 || (status >= 500 && status <= 599))
+    return 'retry';
   return 'reject';
 }
 
@@ -70,9 +150,21 @@ export function retryBaseSeconds(setting: string | undefined): number {
   return setting !== undefined && /^\s*\d+\s*$/.test(setting) ? Number(setting) : RETRY.baseSeconds;
 }
 
-/** What is kept of a failure on the lead row: short, one line. */
-export function describeFailure(failure: { status: number } | { error: string }): string {
-  const text =
-    'status' in failure ? `HTTP ${failure.status}` : failure.error.replace(/\s+/g, ' ').trim();
-  return text.slice(0, 200) || 'network error';
+function isRedirect(status: number): boolean {
+  return status >= 300 && status <= 399;
+}
+
+/**
+ * What is kept of a failure on the lead row (and shown in the inbox): the status, or the class of
+ * error, never the runtime's message, which can quote the URL and so the receiver's secret path.
+ */
+export function describeFailure(failure: { status: number } | { error: unknown }): string {
+  if ('status' in failure)
+    return isRedirect(failure.status)
+      ? `the receiver answered ${failure.status} (redirects are not followed)`
+      : `HTTP ${failure.status}`;
+  const { error } = failure;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timed out (no answer within 10 s)';
+  return 'network error (the receiver could not be reached)';
 }
