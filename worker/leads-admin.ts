@@ -2,7 +2,7 @@
  * The admin side of /api/leads (bearer token): keyset pages and the email grouping as JSON, the
  * streamed CSV export, the status workflow (PATCH /api/leads/:id) and erasure by email.
  */
-import { leadFormSchema } from '../src/shared/lead';
+import { leadEmailLookupSchema } from '../src/shared/lead';
 import {
   leadStatusUpdateSchema,
   type AdminLeadPage,
@@ -203,7 +203,7 @@ export async function updateLead(
 export async function eraseLeads(request: Request, env: Env, url: URL): Promise<Response> {
   const auth = await requireStaffOrService(request, env, 'admin');
   if (!auth.ok) return auth.response;
-  const email = z.safeParse(leadFormSchema.shape.email, url.searchParams.get('email') ?? '');
+  const email = z.safeParse(leadEmailLookupSchema, url.searchParams.get('email') ?? '');
   if (!email.success) {
     return errorResponse(
       400,

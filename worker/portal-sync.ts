@@ -6,6 +6,7 @@
 import {
   parsePortalEventBatch,
   PORTAL_EVENTS_MAX_BODY_BYTES,
+  repEmailLookupSchema,
   repSchema,
   type PortalEvent,
   type PortalEventsAccepted,
@@ -307,7 +308,7 @@ const day = (label: string) =>
 /** The erasure's query: a rep, a device or both, and optionally a range of days. */
 const erasureQuery = z
   .strictObject({
-    email: z.optional(emailQuery),
+    email: z.optional(repEmailLookupSchema),
     deviceId: z.optional(
       z
         .string()

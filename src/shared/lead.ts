@@ -3,6 +3,9 @@
  * Worker's POST /api/leads. zod/mini keeps it small in the browser bundle.
  */
 import * as z from 'zod/mini';
+import { LOOSE_EMAIL, normaliseText, safeEmail, safeText } from './text';
+
+export { LOOSE_EMAIL } from './text';
 
 export const LEAD_SOURCE = 'data-in-action';
 export const LEAD_MAX_BODY_BYTES = 16 * 1024;
@@ -30,42 +33,58 @@ const noControls = (label: string) =>
     `${label} must not contain control or text-direction characters.`,
   );
 
-/** "something @ something . something", as the spec's access form has it. */
-export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Trims, and lower-cases the domain (the local part can be case-sensitive, so it is kept). */
+/**
+ * NFKC, trimmed, and the domain lower-cased (the local part can be case-sensitive, so it is
+ * kept). The shared text rule (./text.ts) then checks what is left.
+ */
 export function normaliseEmail(value: string): string {
-  const trimmed = value.trim();
+  const trimmed = normaliseText(value);
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed;
   return trimmed.slice(0, at + 1) + trimmed.slice(at + 1).toLowerCase();
 }
 
-const personText = (label: string, max: number) =>
+/** NFKC and trimmed; no control, format or surrogate characters; look-alike words only in names. */
+const personText = (label: string, max: number, words: boolean) =>
   z
     .string()
     .check(
-      z.trim(),
+      z.overwrite(normaliseText),
       z.minLength(2, `${label} must be at least 2 characters.`),
       z.maxLength(max, `${label} must be at most ${max} characters.`),
-      noControls(label),
+      safeText(label, words),
     );
+
+const EMAIL_SHAPE = 'Enter an email address like name@firm.com.';
 
 /** What the visitor types; the form validates with this as they go. */
 export const leadFormSchema = z.object({
-  name: personText('Full name', LEAD_LIMITS.name),
-  company: personText('Company', LEAD_LIMITS.company),
-  email: z
-    .string()
-    .check(
-      z.overwrite(normaliseEmail),
-      z.maxLength(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters.`),
-      z.regex(LOOSE_EMAIL, 'Enter an email address like name@firm.com.'),
-      noControls('Email'),
-    ),
+  name: personText('Full name', LEAD_LIMITS.name, true),
+  company: personText('Company', LEAD_LIMITS.company, false),
+  email: z.string().check(
+    z.overwrite(normaliseEmail),
+    z.maxLength(LEAD_LIMITS.email, {
+      error: `Email must be at most ${LEAD_LIMITS.email} characters.`,
+      abort: true,
+    }),
+    safeEmail(EMAIL_SHAPE),
+  ),
   acknowledged: z.literal(true, 'Please confirm the acknowledgement.'),
 });
 export type LeadFormInput = z.input<typeof leadFormSchema>;
+
+/**
+ * An address to look stored leads up by (erasure): normalised like a new lead's, but only the
+ * shape is checked, so a lead stored before the text rule can still be found and erased.
+ */
+export const leadEmailLookupSchema = z
+  .string()
+  .check(
+    z.overwrite(normaliseEmail),
+    z.maxLength(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters.`),
+    z.regex(LOOSE_EMAIL, EMAIL_SHAPE),
+    noControls('Email'),
+  );
 
 export const ATTRIBUTION_LIMITS = { utm: 200, referrerHost: 253, landingPath: 512 } as const;
 

@@ -10,6 +10,7 @@
  * file under its own random key, which only the sealed entry carries).
  */
 import * as z from 'zod/mini';
+import { unsafeTextReason } from './text.ts';
 import { LIBRARY_FILE_PREFIX } from './portal-pack.ts';
 import { fromBase64Url, randomBytes, toBase64Url } from './vault-crypto.ts';
 import { CATEGORIES, FILE_TYPES, PERSONA_IDS, SALES_STAGES, TAGS } from './vault-schema.ts';
@@ -80,22 +81,10 @@ export type SalesStage = (typeof SALES_STAGES)[number];
 
 /**
  * Text a person typed: no control characters (tab and newline only where `multiline`), no bidi
- * overrides or isolates, no zero-width or other format characters, no lone surrogates.
+ * overrides or isolates, no zero-width or other format characters, no lone surrogates. One rule
+ * for the whole app, in ./text.ts.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F-\u009F]/;
-const FORMAT =
-  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function unsafeTextReason(value: string, multiline = false): string | null {
-  if ((multiline ? CONTROL : CONTROL_OR_NEWLINE).test(value)) return 'has a control character';
-  if (FORMAT.test(value)) return 'has an invisible or direction-changing character';
-  if (LONE_SURROGATE.test(value)) return 'has a broken character';
-  return null;
-}
+export { unsafeTextReason } from './text.ts';
 
 function safeText(label: string, min: number, max: number, multiline = false) {
   return z.string().check(

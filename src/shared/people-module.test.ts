@@ -7,7 +7,7 @@ it('loads and builds the people schemas: trimming, control characters and messag
   const { safeParse } = await import('zod/mini');
   expect(safeParse(people.personNameSchema, '  Ada Lovelace  ').data).toBe('Ada Lovelace');
   expect(safeParse(people.personNameSchema, 'Ada\u202Eevil').error?.issues[0]?.message).toBe(
-    'Name must not contain control characters.',
+    'Name has an invisible or direction-changing character.',
   );
   expect(
     safeParse(people.addPasskeyRequest, {

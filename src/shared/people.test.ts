@@ -98,11 +98,9 @@ describe('emails and names', () => {
       `ok:"${'a'.repeat(249)}@x.io"`,
     );
     expect(check(personEmailSchema, 'ada\u202e@firm.com')).toBe(
-      'Email must not contain control characters.',
+      'Email has an invisible or direction-changing character.',
     );
-    expect(check(personEmailSchema, 'ad\u0085a@firm.com')).toBe(
-      'Email must not contain control characters.',
-    );
+    expect(check(personEmailSchema, 'ad\u0085a@firm.com')).toBe('Email has a control character.');
   });
 
   it('checks names with exact messages', () => {
@@ -112,20 +110,14 @@ describe('emails and names', () => {
     expect(check(personNameSchema, 'Ab')).toBe('ok:"Ab"');
     expect(check(personNameSchema, 'x'.repeat(121))).toBe('Name must be at most 120 characters.');
     expect(check(personNameSchema, 'x'.repeat(120))).toBe(`ok:"${'x'.repeat(120)}"`);
-    for (const c of [
-      '\u0000',
-      '\u001f',
-      '\u007f',
-      '\u009f',
-      '\u200e',
-      '\u200f',
-      '\u202a',
-      '\u202e',
-      '\u2066',
-      '\u2069',
-    ])
-      expect(check(personNameSchema, `Ad${c}a`)).toBe('Name must not contain control characters.');
-    expect(check(personNameSchema, 'Zoë Ünal\u2070')).toBe('ok:"Zoë Ünal\u2070"');
+    for (const c of ['\u0000', '\u001f', '\u007f', '\u009f'])
+      expect(check(personNameSchema, `Ad${c}a`)).toBe('Name has a control character.');
+    for (const c of ['\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069'])
+      expect(check(personNameSchema, `Ad${c}a`)).toBe(
+        'Name has an invisible or direction-changing character.',
+      );
+    // NFKC: the superscript zero is a zero.
+    expect(check(personNameSchema, 'Zoë Ünal\u2070')).toBe('ok:"Zoë Ünal0"');
   });
 
   it('names roles, passphrases and tokens with exact messages', () => {
@@ -424,7 +416,7 @@ describe('edges the mutation run found untested', () => {
   it('trims a name and a passkey name, and refuses control characters in a name', () => {
     expect(check(personNameSchema, '  Ada Lovelace  ')).toBe('ok:"Ada Lovelace"');
     expect(check(personNameSchema, 'Ada\u202Eevil')).toBe(
-      'Name must not contain control characters.',
+      'Name has an invisible or direction-changing character.',
     );
     expect(
       check(addPasskeyRequest, {

@@ -4,7 +4,7 @@
  * body with them) and the browser (which checks every answer with them). zod/mini, no DOM.
  */
 import * as z from 'zod/mini';
-import { LOOSE_EMAIL } from './lead';
+import { normaliseText, safeEmail, safeText } from './text';
 
 export const ROLES = ['rep', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,26 +89,29 @@ const noUnsafe = (label: string) =>
     `${label} must not contain control characters.`,
   );
 
-/** Emails are one person whatever the capitals or spaces typed: trimmed and lower case. */
+/**
+ * Emails are one person whatever the capitals, spaces or full-width letters typed: NFKC, trimmed
+ * and lower case. The shared text rule (./text.ts) then checks what is left.
+ */
 export function normalisePersonEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return normaliseText(value).toLowerCase();
 }
 
-export const personEmailSchema = z
-  .string('Enter an email address.')
-  .check(
-    z.overwrite(normalisePersonEmail),
-    z.maxLength(PEOPLE_LIMITS.email, `Email must be at most ${PEOPLE_LIMITS.email} characters.`),
-    z.regex(LOOSE_EMAIL, 'Enter a work email like name@firm.com.'),
-    noUnsafe('Email'),
-  );
+export const personEmailSchema = z.string('Enter an email address.').check(
+  z.overwrite(normalisePersonEmail),
+  z.maxLength(PEOPLE_LIMITS.email, {
+    error: `Email must be at most ${PEOPLE_LIMITS.email} characters.`,
+    abort: true,
+  }),
+  safeEmail('Enter a work email like name@firm.com.'),
+);
 export const personNameSchema = z
   .string('Enter a name.')
   .check(
-    z.trim(),
+    z.overwrite(normaliseText),
     z.minLength(2, 'Name must be at least 2 characters.'),
     z.maxLength(PEOPLE_LIMITS.name, `Name must be at most ${PEOPLE_LIMITS.name} characters.`),
-    noUnsafe('Name'),
+    safeText('Name'),
   );
 export const roleSchema = z.enum(ROLES, 'Role must be rep, manager or admin.');
 export const personStatusSchema = z.enum(PERSON_STATUSES);

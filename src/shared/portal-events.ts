@@ -4,7 +4,7 @@
  * facts: never updated, idempotent by their client-made UUID. zod/mini keeps the bundle small.
  */
 import * as z from 'zod/mini';
-import { LOOSE_EMAIL } from './lead';
+import { LOOSE_EMAIL, normaliseText, safeEmail, safeText } from './text';
 import { MODULE_IDS } from './training-modules';
 import type { FieldProblem, ParseResult } from './lead';
 
@@ -59,35 +59,54 @@ const slug = (label: string) =>
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} must be lower-case words joined by hyphens.`),
     );
 
-/** Rep emails are compared as a whole in lower case: one rep, whatever the capitals typed. */
+/**
+ * Rep emails are compared as a whole, NFKC and lower case: one rep, whatever the capitals or
+ * full-width letters typed. The shared text rule (./text.ts) then checks what is left, so a
+ * look-alike rep cannot make a second dashboard row.
+ */
 export function normaliseRepEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return normaliseText(value).toLowerCase();
 }
+
+const REP_EMAIL_SHAPE = 'Enter a work email like name@firm.com.';
 
 export const repSchema = z.strictObject({
   name: z
     .string()
     .check(
-      z.trim(),
+      z.overwrite(normaliseText),
       z.minLength(2, 'Name must be at least 2 characters.'),
       z.maxLength(
         PORTAL_EVENT_LIMITS.name,
         `Name must be at most ${PORTAL_EVENT_LIMITS.name} characters.`,
       ),
-      noUnsafe('Name'),
+      safeText('Name'),
     ),
-  email: z
-    .string()
-    .check(
-      z.overwrite(normaliseRepEmail),
-      z.maxLength(
-        PORTAL_EVENT_LIMITS.email,
-        `Email must be at most ${PORTAL_EVENT_LIMITS.email} characters.`,
-      ),
-      z.regex(LOOSE_EMAIL, 'Enter a work email like name@firm.com.'),
-      noUnsafe('Email'),
-    ),
+  email: z.string().check(
+    z.overwrite(normaliseRepEmail),
+    z.maxLength(PORTAL_EVENT_LIMITS.email, {
+      error: `Email must be at most ${PORTAL_EVENT_LIMITS.email} characters.`,
+      abort: true,
+    }),
+    safeEmail(REP_EMAIL_SHAPE),
+  ),
 });
+
+/**
+ * A rep's address to look stored events up by (erasure): normalised like a new event's, but only
+ * the shape is checked, so events stored before the text rule can still be found and erased.
+ */
+export const repEmailLookupSchema = z
+  .string()
+  .check(
+    z.overwrite(normaliseRepEmail),
+    z.maxLength(
+      PORTAL_EVENT_LIMITS.email,
+      `Email must be at most ${PORTAL_EVENT_LIMITS.email} characters.`,
+    ),
+    z.regex(LOOSE_EMAIL, REP_EMAIL_SHAPE),
+    noUnsafe('Email'),
+  );
 export type Rep = z.output<typeof repSchema>;
 
 const base = {

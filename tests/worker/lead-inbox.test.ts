@@ -152,22 +152,10 @@ describe('hardening (issue 19 item 7)', () => {
   });
 
   it.each([
-    [
-      'name',
-      'Ada\u0000 Lovelace',
-      'Full name must not contain control or text-direction characters.',
-    ],
-    [
-      'name',
-      'Ada \u202Eecalevol',
-      'Full name must not contain control or text-direction characters.',
-    ],
-    ['company', 'Acme\u001B[2J', 'Company must not contain control or text-direction characters.'],
-    [
-      'email',
-      'ada\u2067@example.com',
-      'Email must not contain control or text-direction characters.',
-    ],
+    ['name', 'Ada\u0000 Lovelace', 'Full name has a control character.'],
+    ['name', 'Ada \u202Eecalevol', 'Full name has an invisible or direction-changing character.'],
+    ['company', 'Acme\u001B[2J', 'Company has a control character.'],
+    ['email', 'ada\u2067@example.com', 'Email has an invisible or direction-changing character.'],
   ])('refuses control characters in %s with 422 naming it', async (field, value, message) => {
     expect(await errorOf(await postLead(worker, validLead({ [field]: value })))).toEqual({
       status: 422,
@@ -192,7 +180,8 @@ describe('hardening (issue 19 item 7)', () => {
   });
 
   it('neutralises formulas after leading whitespace and in full-width form, after a UTF-8 BOM', async () => {
-    // Name and company are trimmed by the schema; the user agent is stored as sent.
+    // Name and company are trimmed and NFKC-normalised by the schema (the full-width ＝ arrives as
+    // "="); the user agent is stored as sent.
     const lead = validLead({
       name: 'Zoë Ōkubo',
       company: '\uFF1DHYPERLINK("x")',
@@ -203,7 +192,7 @@ describe('hardening (issue 19 item 7)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n');
     const line = lines.find((l) => l.startsWith(lead.id))!;
-    expect(line.split(',').slice(3, 5)).toEqual(['Zoë Ōkubo', `"'\uFF1DHYPERLINK(""x"")"`]);
+    expect(line.split(',').slice(3, 5)).toEqual(['Zoë Ōkubo', `"'=HYPERLINK(""x"")"`]);
     expect(line.split(',')[8]).toBe("'  =1+1");
   });
 
@@ -254,7 +243,12 @@ describe('GET /api/leads pages', () => {
     const a = validLead({ company, name: 'Alpha Person' });
     expect((await postLead(worker, a)).status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 15));
-    const b = validLead({ company, name: 'Beta Person', email: 'beta_100%@example.com' });
+    const b = validLead({
+      company,
+      // % and _ are no longer allowed in an email (issue 28 item 7), so the name carries them.
+      name: 'Beta_100% Person',
+      email: 'beta@example.com',
+    });
     expect((await postLead(worker, b)).status).toBe(201);
     const [newest, older] = await allLeads(worker, `q=${encodeURIComponent(company)}`);
     expect([newest!.id, older!.id]).toEqual([b.id, a.id]);

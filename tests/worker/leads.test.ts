@@ -157,6 +157,42 @@ describe('POST /api/leads', () => {
     expect(await countLeads(worker)).toBe(before);
   });
 
+  it.each([
+    [
+      'a mailto: query in the email',
+      { email: 'victim@acme.example?bcc=attacker%40evil.example' },
+      'email',
+      'Email may use only letters a-z, digits, hyphens and dots after the @ (no ?, #, % or &).',
+    ],
+    [
+      'a zero-width space in the name',
+      { name: 'Alice\u200BReal' },
+      'name',
+      'Full name has an invisible or direction-changing character.',
+    ],
+    [
+      'a lone surrogate in the company',
+      { company: 'Acme \uD800Ltd' },
+      'company',
+      'Company has a broken character.',
+    ],
+    [
+      'a Cyrillic look-alike in the name',
+      { name: '\u0410lice Real' },
+      'name',
+      'Full name mixes Latin with Cyrillic or Greek letters in one word, as look-alike text does: type it in one alphabet.',
+    ],
+  ])('refuses %s with 422 and stores nothing', async (_what, overrides, field, message) => {
+    const before = await countLeads(worker);
+    const body = await expectJsonError(
+      await postLead(worker, validLead(overrides)),
+      422,
+      'validation_failed',
+    );
+    expect((body.error as unknown as { fields: unknown[] }).fields).toEqual([{ field, message }]);
+    expect(await countLeads(worker)).toBe(before);
+  });
+
   it('stores SQL-looking text verbatim, as data', async () => {
     const lead = validLead({ name: "Robert'); DROP TABLE leads;--", company: '" OR 1=1 --' });
     expect((await postLead(worker, lead)).status).toBe(201);

@@ -192,6 +192,33 @@ describe('POST /api/portal/events', () => {
     await expectJsonError(wrongMethod, 405, 'method_not_allowed');
   });
 
+  it('refuses a rep name or email with a look-alike or invisible character, and stores nothing', async () => {
+    const since = Date.now();
+    const mixed =
+      'mixes Latin with Cyrillic or Greek letters in one word, as look-alike text does: type it in one alphabet.';
+    for (const [rep, field, message] of [
+      [{ name: '\u0410lice Real', email: 'alice@firm.example' }, 'name', `Name ${mixed}`],
+      [{ name: 'Alice Real', email: '\u0430lice@firm.example' }, 'email', `Email ${mixed}`],
+      [
+        { name: 'Alice\u200B Real', email: 'alice@firm.example' },
+        'name',
+        'Name has an invisible or direction-changing character.',
+      ],
+    ] as const) {
+      const body = await expectJsonError(
+        await postEvents(
+          worker,
+          { events: [portalEvent(rep, 'training_reset', hoursAgo(1))] },
+          creds.current,
+        ),
+        422,
+        'validation_failed',
+      );
+      expect(body.error.fields).toEqual([{ field: `events.0.rep.${field}`, message }]);
+    }
+    expect(eventsReceivedSince(worker, since)).toBe(0);
+  });
+
   it('refuses at least 200 generated malformed events with 4xx, never 5xx, and stores none of them', async () => {
     const base = () =>
       portalEvent({ name: 'Fuzz Rep', email: 'fuzz@firm.example' }, 'doc_viewed', hoursAgo(1), {

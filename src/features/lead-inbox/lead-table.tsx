@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { AdminLead } from '@/shared/lead-admin';
+import { mailtoHref } from '@/shared/text';
 import { attributionEntries, deliveryLabel, formatDateTime, STATUS_LABELS } from './format';
 import { StatusEditor } from './status-editor';
 
@@ -49,6 +50,12 @@ function Attribution({ lead }: { lead: AdminLead }) {
   );
 }
 
+/** A link only for an address that passes the email rule (one stored before it shows as text). */
+function EmailLink({ address }: { address: string }) {
+  const href = mailtoHref(address);
+  return href ? <a href={href}>{address}</a> : <span>{address}</span>;
+}
+
 /** The leads, newest first; each row's status opens an editor right below it. */
 export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -86,7 +93,7 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
                 </th>
                 <td data-label="Company">{lead.company}</td>
                 <td data-label="Email" className="inbox-email">
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  <EmailLink address={lead.email} />
                   {lead.submissions > 1 ? (
                     <button
                       type="button"
