@@ -127,12 +127,16 @@ describe('POST /api/leads: the spec minimal body and attribution', () => {
     };
     const lead = validLead({ attribution });
     expect((await postLead(worker, lead)).status).toBe(201);
-    expect((await leadById(lead.id))?.attribution).toEqual(attribution);
+    // The landing path's query is never kept (README, "Lead inbox and attribution").
+    expect((await leadById(lead.id))?.attribution).toEqual({
+      ...attribution,
+      landingPath: '/data-in-action',
+    });
     const csv = await (await get('format=csv')).text();
     const line = csv.split('\r\n').find((l) => l.startsWith(lead.id))!;
     expect(
       line.endsWith(
-        ',newsletter,email,q4,"regime, trend",hero,news.example.org,/data-in-action?utm_source=newsletter,2026-11-20T09:30:00.000Z',
+        ',newsletter,email,q4,"regime, trend",hero,news.example.org,/data-in-action,2026-11-20T09:30:00.000Z',
       ),
     ).toBe(true);
   });
