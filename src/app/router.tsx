@@ -9,6 +9,7 @@ import { publicRoutes as publicRows, staffRoutes as staffRows } from 'virtual:ms
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorScreen } from './error-screen';
+import type { OfflineHandle } from '@/features/pwa/offline-tier';
 
 /** The table's '/about' as a child route of the layouts ('/' is the index route). */
 function childPath(url: string): Pick<RouteObject, 'path' | 'index'> {
@@ -35,7 +36,14 @@ function portalPage(page: string): Pick<RouteObject, 'lazy'> {
 const staffRoutes = (layout: 'portal' | 'standalone'): RouteObject[] =>
   staffRows
     .filter((row) => row[2] === layout)
-    .map(([url, page]) => ({ ...childPath(url), ...portalPage(page) }));
+    .map(([url, page]) => ({
+      ...childPath(url),
+      ...portalPage(page),
+      // Signed-in staff pages need the network: no "ready to work offline" there.
+      ...(layout === 'standalone'
+        ? { handle: { offline: 'online-only' } satisfies OfflineHandle }
+        : {}),
+    }));
 
 export const routes: RouteObject[] = [
   {
@@ -45,6 +53,8 @@ export const routes: RouteObject[] = [
       // The portal's gate, crypto and storage load only when a staff page is opened.
       {
         lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+        // The portal works offline once its pack is complete, and its own status line says so.
+        handle: { offline: 'portal-pack' } satisfies OfflineHandle,
         children: staffRoutes('portal'),
       },
       // The staff pages (signed-in people, online only): never prerendered or precached, and found through

@@ -50,6 +50,14 @@ export const LIBRARY_FLAG_KEYS = {
   seen: 'msd_library_seen_v1',
 } as const;
 
+/**
+ * The portal pack's "ready offline" line the rep dismissed on this device: the notice it was (its
+ * file count, bytes and whether offline access was running low), so a change brings it back.
+ */
+export const PACK_FLAG_KEYS = {
+  readyDismissed: 'msd_pack_ready_dismissed_v1',
+} as const;
+
 /** BroadcastChannel on which a tab that locks the portal (or sees it expire) tells the others. */
 export const PORTAL_SESSION_CHANNEL = 'msd-portal-session';
 

@@ -7,8 +7,15 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { getDatabase } from '@/lib/db';
 import { isDeviceWiped } from '@/lib/device-wipe-signal';
 import { publishedPackSource, withPublished } from '@/features/library-feed';
+import { PACK_FLAG_KEYS } from '@/shared/storage-keys';
 import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
-import { createPackStore, PackContext, packStatusAfter, type PortalPack } from './pack-store';
+import {
+  createPackStore,
+  PackContext,
+  packStatusAfter,
+  type PackStore,
+  type PortalPack,
+} from './pack-store';
 import type { PackFailure } from './plan';
 import { runPack } from './runner';
 
@@ -20,6 +27,8 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
   const again = useRef(false);
   const failures = useRef(new Map<string, PackFailure>());
   const retryTimer = useRef<number | undefined>(undefined);
+  // The dismissed "ready offline" notice, read before any run can say "ready" (no flash of it).
+  const [dismissedRead] = useState(() => readDismissed(store));
 
   const run = useCallback((): Promise<void> => {
     if (running.current) {
@@ -49,14 +58,18 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
         now: () => Date.now(),
         failures: failures.current,
         stopped: isDeviceWiped,
-        onProgress: (progress) =>
-          store.set(
-            progress.doneFiles < progress.totalFiles
-              ? { progress, status: 'downloading' }
-              : { progress },
-          ),
+        onProgress: (progress) => {
+          if (progress.doneFiles < progress.totalFiles) {
+            store.set({ progress, status: 'downloading' });
+            forgetDismissed(store);
+          } else store.set({ progress });
+        },
       });
-      store.set({ status: packStatusAfter(result, navigator.onLine) });
+      await dismissedRead;
+      const status = packStatusAfter(result, navigator.onLine);
+      store.set({ status });
+      // Incomplete again: once it is ready, the rep hears so again.
+      if (status !== 'ready') forgetDismissed(store);
       store.set({ storage: await readStorage() });
       // Online but some files failed: try again shortly (the planner holds back files still in backoff).
       if (result.state !== 'complete' && navigator.onLine)
@@ -70,7 +83,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
       running.current = null;
     })();
     return running.current;
-  }, [store]);
+  }, [store, dismissedRead]);
 
   // A changed feed (new, replaced or retired documents) changes what the device should hold.
   useEffect(() => {
@@ -109,7 +122,38 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     [run],
   );
 
+  const dismissReady = useCallback(
+    async (key: string) => {
+      store.set({ readyDismissed: key });
+      await getDatabase()
+        .flags.put({ key: PACK_FLAG_KEYS.readyDismissed, value: key, updatedAt: Date.now() })
+        .catch(() => undefined);
+    },
+    [store],
+  );
+
   // Stable for the provider's life: components read the state through the store (pack-store.ts).
-  const value = useMemo<PortalPack>(() => ({ store, keep, remove }), [store, keep, remove]);
+  const value = useMemo<PortalPack>(
+    () => ({ store, keep, remove, dismissReady }),
+    [store, keep, remove, dismissReady],
+  );
   return <PackContext.Provider value={value}>{children}</PackContext.Provider>;
+}
+
+/** The notice the rep dismissed on this device, into the store; storage that fails hides nothing. */
+async function readDismissed(store: PackStore): Promise<void> {
+  try {
+    const value = (await getDatabase().flags.get(PACK_FLAG_KEYS.readyDismissed))?.value;
+    if (typeof value === 'string') store.set({ readyDismissed: value });
+  } catch {
+    // Not remembered: the notice shows, with its Dismiss button.
+  }
+}
+
+function forgetDismissed(store: PackStore): void {
+  if (store.get().readyDismissed === null) return;
+  store.set({ readyDismissed: null });
+  void getDatabase()
+    .flags.delete(PACK_FLAG_KEYS.readyDismissed)
+    .catch(() => undefined);
 }

@@ -16,6 +16,7 @@ import {
   INITIAL_PACK_STATE,
   PackContext,
   packStatusAfter,
+  readyNoticeKey,
   type PackStore,
 } from './pack-store';
 
@@ -46,6 +47,7 @@ let root: Root;
 let store: PackStore;
 let renders: Map<string, number>;
 const keeps: string[][] = [];
+const dismissals: string[] = [];
 
 function Counted({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -69,10 +71,15 @@ beforeEach(() => {
   store = createPackStore({ ...INITIAL_PACK_STATE, manifest, status: 'downloading' });
   renders = new Map();
   keeps.length = 0;
+  dismissals.length = 0;
   const actions = {
     store,
     keep: async (paths: readonly string[]) => void keeps.push([...paths]),
     remove: async () => undefined,
+    dismissReady: async (key: string) => {
+      dismissals.push(key);
+      store.set({ readyDismissed: key });
+    },
   };
   act(() =>
     root.render(
@@ -158,5 +165,53 @@ describe('the status line says why the download stopped', () => {
   it('is ready once the run completes, online or not', () => {
     expect(packStatusAfter({ state: 'complete', offline: false }, true)).toBe('ready');
     expect(packStatusAfter({ state: 'complete', offline: false }, false)).toBe('ready');
+  });
+});
+
+describe('"ready offline" (issue 28, item 7)', () => {
+  const status = () => container.querySelector('[data-pack-status]');
+  const dismiss = () =>
+    [...container.querySelectorAll('button')].find((button) => button.textContent === 'Dismiss');
+  const done = { doneFiles: 260, totalFiles: 260, doneBytes: 2600, totalBytes: 2600 };
+
+  it('is not said while files are still missing, whatever the last run said', () => {
+    const midway = { doneFiles: 113, totalFiles: 260, doneBytes: 1130, totalBytes: 2600 };
+    act(() => store.set({ status: 'ready', progress: midway }));
+    expect(status()?.textContent).not.toContain('ready offline');
+    expect(status()?.textContent).toContain('113 of 260 files');
+    expect(container.querySelector('progress')).not.toBeNull();
+    expect(dismiss()).toBeUndefined();
+  });
+
+  it('can be dismissed, stays dismissed, and shows again when the pack changes', async () => {
+    act(() => store.set({ status: 'ready', progress: done }));
+    expect(status()?.textContent).toContain('The portal is ready offline. 260 files');
+    await act(async () => dismiss()!.click());
+    expect(dismissals).toEqual(['260 files 2600 bytes']);
+    expect(status()).toBeNull();
+    // While it downloads again the progress shows, and it cannot be dismissed.
+    const midway = { doneFiles: 258, totalFiles: 261, doneBytes: 2580, totalBytes: 2610 };
+    act(() => store.set({ status: 'downloading', progress: midway }));
+    expect(status()?.getAttribute('data-pack-status')).toBe('downloading');
+    expect(dismiss()).toBeUndefined();
+    // Another pack is news: the notice is back.
+    act(() =>
+      store.set({
+        status: 'ready',
+        progress: { doneFiles: 261, totalFiles: 261, doneBytes: 2610, totalBytes: 2610 },
+      }),
+    );
+    expect(status()?.getAttribute('data-pack-status')).toBe('ready');
+    expect(dismiss()).toBeDefined();
+  });
+
+  it('a dismissed notice stays hidden when the same pack is ready again (another page, a reload)', () => {
+    act(() =>
+      store.set({ status: 'ready', progress: done, readyDismissed: '260 files 2600 bytes' }),
+    );
+    expect(status()).toBeNull();
+    expect(readyNoticeKey(done, 13)).toBe('260 files 2600 bytes');
+    // Offline access running out is news too.
+    expect(readyNoticeKey(done, 2)).toBe('260 files 2600 bytes low');
   });
 });

@@ -32,6 +32,8 @@ export interface PackState {
   /** Collateral paths kept on this device (large libraries). */
   kept: ReadonlySet<string>;
   storage: StorageReport | null;
+  /** The "ready offline" notice the rep dismissed on this device (readyNoticeKey), or null. */
+  readyDismissed: string | null;
 }
 
 export interface PackStore {
@@ -46,7 +48,22 @@ export const INITIAL_PACK_STATE: PackState = {
   manifest: null,
   kept: new Set(),
   storage: null,
+  readyDismissed: null,
 };
+
+const LOW_OFFLINE_DAYS = 3;
+
+/**
+ * What the "ready offline" notice tells the rep: a dismissed notice shows again when this changes
+ * (another pack, or offline access running under three days).
+ */
+export function readyNoticeKey(
+  progress: Pick<PackProgress, 'totalFiles' | 'totalBytes'>,
+  offlineDaysLeft: number | null,
+): string {
+  const low = offlineDaysLeft !== null && offlineDaysLeft < LOW_OFFLINE_DAYS;
+  return `${progress.totalFiles} files ${progress.totalBytes} bytes${low ? ' low' : ''}`;
+}
 
 export function createPackStore(initial: PackState = INITIAL_PACK_STATE): PackStore {
   let state = initial;
@@ -68,6 +85,8 @@ export interface PortalPack {
   store: PackStore;
   keep: (paths: readonly string[]) => Promise<void>;
   remove: (paths: readonly string[]) => Promise<void>;
+  /** Hides the "ready offline" notice on this device until what it says changes. */
+  dismissReady: (key: string) => Promise<void>;
 }
 
 export const PackContext = createContext<PortalPack | null>(null);
@@ -86,6 +105,6 @@ export function usePackState<T>(select: (state: PackState) => T): T | null {
 }
 
 /** Keep and remove files, or null outside an unlocked portal. */
-export function usePackActions(): Pick<PortalPack, 'keep' | 'remove'> | null {
+export function usePackActions(): Omit<PortalPack, 'store'> | null {
   return useContext(PackContext);
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router-dom';
+import { offlineTierOf } from './offline-tier';
 import { dismissOfflineReady, getServerSnapshot, getSnapshot, subscribe } from './service-worker';
 
 const OFFLINE_READY_VISIBLE_MS = 6000;
@@ -8,14 +10,15 @@ const PwaToast = lazy(async () => ({ default: (await import('./pwa-toast')).PwaT
 
 /**
  * The polite update prompt and the one-time "Ready to work offline" notice, announced through a
- * live region that is on the page from the start.
+ * live region that is on the page from the start. The notice is the public tier's: the portal's
+ * pages say it only once the portal pack is complete (its status line), and the signed-in staff
+ * pages, which need the network, never say it.
  */
 export function PwaStatus() {
-  const { updateReady, offlineReady } = useSyncExternalStore(
-    subscribe,
-    getSnapshot,
-    getServerSnapshot,
-  );
+  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const publicPage = offlineTierOf(useMatches()) === 'public';
+  const updateReady = state.updateReady;
+  const offlineReady = state.offlineReady && publicPage;
 
   useEffect(() => {
     if (!offlineReady) return;
