@@ -32,7 +32,14 @@ function tokenFromDevVars() {
 }
 
 const base = values.url.replace(/\/$/, '');
-const isLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(base);
+const isLocal = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base);
+// The service token reads and erases every lead: it never travels in clear beyond this machine.
+if (!isLocal && !/^https:\/\/[^/?#]+$/.test(base)) {
+  console.error(
+    `leads:export: --url must be https://your.domain (or http://localhost for a local Worker), not ${JSON.stringify(values.url)}.`,
+  );
+  process.exit(2);
+}
 const token = process.env.ADMIN_TOKEN ?? (isLocal ? tokenFromDevVars() : undefined);
 if (!token) {
   console.error('leads:export: set ADMIN_TOKEN to the Worker secret of the same name.');
@@ -45,6 +52,8 @@ let response;
 try {
   response = await fetch(`${base}/api/leads?${query}`, {
     headers: { Authorization: `Bearer ${token}` },
+    // A redirect would carry the token somewhere the user did not name.
+    redirect: 'error',
   });
 } catch (error) {
   console.error(`leads:export: could not reach ${base}: ${error.message}`);
