@@ -33,6 +33,12 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+// zod (in the lazily loaded data chunk) probes `new Function` once, to decide whether to compile
+// its parsers; this site's CSP forbids eval, so the probe only ever raised a CSP violation report.
+// Its JIT is off before it loads (zod reads this global as its configuration): no probe.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

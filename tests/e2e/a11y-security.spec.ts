@@ -6,7 +6,9 @@ import {
   test,
   unlockPortal,
   waitForHydration,
+  ONE_SIZE,
 } from './fixtures';
+import { signInAs } from './people';
 
 test.describe('accessibility (axe) on every route', () => {
   // Public routes are checked in routes.spec.ts, in the same visit that checks their heading.
@@ -150,4 +152,44 @@ test('reduced motion shows every section without waiting for scroll', async ({ b
     .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
   expect(hidden).toBe(0);
   await context.close();
+});
+
+test.describe('content security policy', () => {
+  test(
+    'no page raises a CSP violation: public, portal and staff (zod never probes eval)',
+    ONE_SIZE,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+        );
+      });
+      await signInAs(page, 'manager');
+      const violations: string[] = [];
+      for (const path of ['/data-in-action', '/admin/leads', '/internal/portal']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        if (path === '/internal/portal') {
+          await unlockPortal(page);
+          await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+          await expect(page.locator('h1').first()).toBeVisible();
+        } else {
+          await expect(page.locator('h1').first()).toBeVisible();
+        }
+        // The lazily loaded chunks (zod among them) have run by now.
+        await page.waitForLoadState('networkidle');
+        violations.push(
+          ...(
+            await page.evaluate(
+              () => (window as unknown as { cspViolations: string[] }).cspViolations,
+            )
+          ).map((violation) => `${path}: ${violation}`),
+        );
+      }
+      expect(violations).toEqual([]);
+    },
+  );
 });
