@@ -8,9 +8,11 @@ import { firstViewBytes } from '../../scripts/bench/bytes.mjs';
 // gzip level 9, measured exactly as the bench's "bytes" suite does. Today's values plus a small
 // margin: `/` 109.7 KB (decision 0007's target is 110), /data-in-action 175.4 KB (the form's
 // IndexedDB outbox and validation load with the page), both as the bench recorded 2026-11-25.
+// 2026-11-27: the text rule the form validates names, companies and emails with (NFKC, no format
+// characters, no look-alikes; src/shared/text.ts) adds 1.0 KB: /data-in-action 178.2 KB.
 const BUDGET_KB: Record<string, number> = {
   '/': 112,
-  '/data-in-action': 178,
+  '/data-in-action': 179,
 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
