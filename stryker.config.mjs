@@ -1,7 +1,7 @@
-// Mutation testing of the lead path, of people, sessions, roles and the audit log (issue 24) and of
-// the per-person offline keys (issue 25): `npm run test:mutation` (README, "Testing"). It runs only the
-// lead-path tests (vitest.mutation.config.ts); scripts/mutation-scores.mjs then holds every module
-// to 85%.
+// Mutation testing of the lead path, of people, sessions, roles and the audit log (issue 24), of the
+// per-person offline keys (issue 25) and of the library publishing modules that guard data (issue
+// 26): `npm run test:mutation` (README, "Testing"). It runs only these modules' tests
+// (vitest.mutation.config.ts); scripts/mutation-scores.mjs then holds every module to 85%.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -31,6 +31,11 @@ export default {
     'src/features/portal-access/device-check-in.ts',
     'src/features/portal-access/device-record.ts',
     'src/lib/outbox/sync-credential-store.ts',
+    'src/features/library-feed/merge.ts',
+    'src/features/library-feed/published-library.ts',
+    'src/shared/library-publish.ts',
+    'src/features/library-studio/sniff.ts',
+    'src/features/library-studio/upload.ts',
   ],
   // Each mutant runs only the tests that reach it; a full run every time (no incremental cache), two
   // processes for the two cores.

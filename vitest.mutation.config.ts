@@ -1,6 +1,7 @@
 /**
- * The lead path's tests alone, for `npm run test:mutation` (stryker.config.mjs): plain Node and none
- * of the app's Vite plugins, so each mutant loads only the few files that exercise it.
+ * The mutated modules' tests alone (lead path, people, offline keys, library publishing), for
+ * `npm run test:mutation` (stryker.config.mjs): plain Node and none of the app's Vite plugins, so
+ * each mutant loads only the few files that exercise it.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -34,6 +35,13 @@ export default defineConfig({
       'src/features/portal-access/device-check-in.test.ts',
       'src/features/portal-access/device-record.test.ts',
       'src/lib/outbox/sync-credential-store.test.ts',
+      'src/features/library-feed/merge.test.ts',
+      'src/features/library-feed/published-library.test.ts',
+      'src/shared/library-publish.test.ts',
+      'src/shared/library-publish-module.test.ts',
+      'src/features/library-studio/sniff.test.ts',
+      'src/features/library-studio/sniff-module.test.ts',
+      'src/features/library-studio/upload.test.ts',
     ],
     environment: 'node',
   },

@@ -144,11 +144,14 @@ const filePath = z
   .string()
   .check(z.regex(new RegExp(`^${LIBRARY_FILE_PREFIX.replace(/\//g, '\\/')}[0-9a-f]{32}$`)));
 
-/** A document id: built-in ids are library paths ("sales/battlecards"); studio ids are "s-" + 16 hex. */
+/**
+ * A document id: built-in ids are library paths ("sales/battlecards"); studio ids are "s-" + 16 hex.
+ * A path may not start with "s-" (the Worker takes any such id for a studio one).
+ */
 export const docIdSchema = z
   .string()
   .check(
-    z.regex(/^(s-[0-9a-f]{16}|[a-z0-9][a-z0-9_.-]*(\/[a-z0-9_.][a-z0-9_.-]*){0,4})$/),
+    z.regex(/^(s-[0-9a-f]{16}|(?!s-)[a-z0-9][a-z0-9_.-]*(\/[a-z0-9_.][a-z0-9_.-]*){0,4})$/),
     z.maxLength(200),
   );
 export function newStudioDocId(): string {

@@ -306,3 +306,85 @@ describe('badges', () => {
     expect(latestChange([])).toBeNull();
   });
 });
+
+describe('mergeLibrary, more edges', () => {
+  it('keeps featured when set, leaves it out when false', () => {
+    const featured = mergeLibrary(
+      BUILT_IN,
+      [
+        {
+          doc: studioDoc('s-0123456789abcdef'),
+          entry: { ...studioEntry('Spec'), fields: { ...fields('Spec'), featured: true } },
+        },
+        {
+          doc: studioDoc('s-1123456789abcdef'),
+          entry: { ...studioEntry('Plain'), fields: { ...fields('Plain'), featured: false } },
+        },
+      ],
+      [],
+      '2026-11-27',
+    ).catalogue.files;
+    expect(featured[2]!.featured).toBe(true);
+    expect('featured' in featured[3]!).toBe(false);
+  });
+
+  it('adds a studio document’s view to the pack, and skips a studio entry without a file', () => {
+    const doc = studioDoc('s-0123456789abcdef', {
+      view: { path: filePath('e'), size: 40, sha256: SHA('e') },
+    });
+    const bare = studioDoc('s-1123456789abcdef', { file: null });
+    const merged = mergeLibrary(
+      BUILT_IN,
+      [
+        { doc, entry: studioEntry('Spec') },
+        { doc: bare, entry: { fields: fields('No file') } },
+      ],
+      [],
+      '2026-11-27',
+    );
+    expect(merged.pack.add).toEqual([
+      { path: filePath('c'), size: 2016, sha256: SHA('c'), kind: 'file' },
+      { path: filePath('e'), size: 40, sha256: SHA('e'), kind: 'file' },
+    ]);
+    expect(merged.catalogue.files.map((file) => file.id)).toEqual([
+      'battlecards',
+      'one-pager',
+      's-0123456789abcdef',
+    ]);
+    expect(merged.changes.map((change) => change.docId)).toEqual(['s-0123456789abcdef']);
+  });
+
+  it('orders changes newest first whatever the feed order, keeping feed order for equal times', () => {
+    const at = (day: number) => `2026-11-${day}T08:00:00.000Z`;
+    const doc = (n: number, day: number) =>
+      studioDoc(`s-${String(n).repeat(16)}`, { changedAt: at(day), publishedAt: at(day) });
+    const merged = mergeLibrary(
+      BUILT_IN,
+      [
+        { doc: doc(1, 24), entry: studioEntry('24') },
+        { doc: doc(2, 26), entry: studioEntry('26 first') },
+        { doc: doc(3, 22), entry: studioEntry('22') },
+        { doc: doc(4, 26), entry: studioEntry('26 second') },
+        { doc: doc(5, 25), entry: studioEntry('25') },
+        { doc: doc(6, 26), entry: studioEntry('26 third') },
+      ],
+      [],
+      '2026-11-27',
+    );
+    expect(merged.changes.map((change) => change.title)).toEqual([
+      '26 first',
+      '26 second',
+      '26 third',
+      '25',
+      '24',
+      '22',
+    ]);
+  });
+
+  it('latestChange finds the newest time wherever it is', () => {
+    const change = (at: string) => ({ docId: at, title: at, kind: 'new' as const, at });
+    expect(latestChange([change('2026-11-25'), change('2026-11-27'), change('2026-11-26')])).toBe(
+      '2026-11-27',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 /** upload.ts against a fake studio API: parts, progress, retry then pause, resume, the session key. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GCM_TAG_BYTES,
   openJson,
@@ -11,7 +11,14 @@ import {
 } from '@/shared/library-publish';
 import { fromBase64, fromBase64Url, sha256Hex } from '@/shared/vault-crypto';
 import { StudioError, studioApi, type OpenUpload, type StudioApi } from './studio-api';
-import { prepareUpload, sendUpload, type ContentKey, type UploadProgress } from './upload';
+import {
+  encryptFile,
+  prepareUpload,
+  sealUploadSecret,
+  sendUpload,
+  type ContentKey,
+  type UploadProgress,
+} from './upload';
 
 const MB = 1024 * 1024;
 const UPLOAD_ID = 'a'.repeat(32);
@@ -278,5 +285,153 @@ describe('studioApi', () => {
     ]);
     const bad = studioApi(() => Promise.resolve(json(200, { ok: true })));
     await expect(bad.loadStudio()).rejects.toMatchObject({ kind: 'server' });
+  });
+});
+
+describe('resuming only the same upload', () => {
+  /** An open upload of `bytes` under a known key and IV, with what the server lists changed by `over`. */
+  async function openUploadOf(
+    k: ContentKey,
+    bytes: Uint8Array<ArrayBuffer>,
+    over: { sha256?: string; cipherSha256?: string; cipherSize?: number; epoch?: number } = {},
+  ): Promise<OpenUpload> {
+    const { key, iv, ciphertext } = await encryptFile(bytes);
+    const cipherSha256 = over.cipherSha256 ?? (await sha256Hex(ciphertext));
+    const secret = {
+      key,
+      iv,
+      sha256: over.sha256 ?? (await sha256Hex(bytes)),
+      fileName: 'big.pdf',
+      size: bytes.byteLength,
+    };
+    return {
+      uploadId: 'e'.repeat(32),
+      cipherSize: over.cipherSize ?? ciphertext.byteLength,
+      cipherSha256,
+      secret: await sealJson(k.key, over.epoch ?? k.epoch, uploadAad(cipherSha256), secret),
+      done: [1],
+      startedAt: '2026-11-01T10:00:00Z',
+    };
+  }
+
+  it('continues an open upload whose secret, ciphertext digest and size all match', async () => {
+    const k = await contentKey();
+    const bytes = plaintext(100);
+    const server = fakeServer({ open: [await openUploadOf(k, bytes)] });
+    const upload = await prepareUpload(server.api, k, { name: 'big.pdf', bytes });
+    expect([upload.resumed, upload.uploadId, [...upload.done]]).toEqual([
+      true,
+      'e'.repeat(32),
+      [1],
+    ]);
+    expect(server.api.startUpload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['sealed under another epoch of the same key', { epoch: 2 }],
+    ['of another file (its digest differs)', { sha256: 'e'.repeat(64) }],
+    ['whose ciphertext digest differs', { cipherSha256: 'd'.repeat(64) }],
+    ['whose ciphertext size differs', { cipherSize: 117 }],
+  ])('starts a new upload instead of one %s', async (_, over) => {
+    const k = await contentKey();
+    const bytes = plaintext(100);
+    const server = fakeServer({ open: [await openUploadOf(k, bytes, over)] });
+    const upload = await prepareUpload(server.api, k, { name: 'big.pdf', bytes });
+    expect([upload.resumed, upload.uploadId, [...upload.done]]).toEqual([false, UPLOAD_ID, []]);
+    expect(server.api.startUpload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sendUpload failures', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('reports the bytes already stored after each failed try, and says which part paused', async () => {
+    const server = fakeServer({ failures: { 2: 3 } });
+    const upload = await prepareUpload(server.api, await contentKey(), {
+      name: 'big.pdf',
+      bytes: plaintext(10 * MB),
+    });
+    const progress: UploadProgress[] = [];
+    await expect(
+      sendUpload(server.api, upload, (p) => progress.push(p), noSleep),
+    ).rejects.toMatchObject({
+      kind: 'paused',
+      message:
+        'Upload paused — part 2 of 2 could not be sent after 3 tries. Check the connection, then resume.',
+    });
+    const total = 10 * MB + GCM_TAG_BYTES;
+    expect(progress).toEqual(
+      [0, 4 * MB, 8 * MB, 8 * MB, 8 * MB, 8 * MB, 8 * MB].map((sent) => ({ sent, total })),
+    );
+  });
+
+  it('stops at once when the person is signed out; other studio errors are tried again', async () => {
+    const server = fakeServer();
+    const upload = await prepareUpload(server.api, await contentKey(), {
+      name: 'deck.pdf',
+      bytes: plaintext(10),
+    });
+    const signedOut = new StudioError('signed_out', 'Sign in again.');
+    vi.mocked(server.api.putPart).mockRejectedValueOnce(signedOut);
+    const sleep = vi.fn(noSleep);
+    await expect(sendUpload(server.api, upload, () => {}, sleep)).rejects.toBe(signedOut);
+    expect(server.api.putPart).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+
+    vi.mocked(server.api.putPart).mockRejectedValueOnce(new StudioError('server', 'Try later.'));
+    await sendUpload(server.api, upload, () => {}, sleep);
+    expect(server.api.putPart).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[1000]]);
+  });
+
+  it('waits a real second before the second try when no sleep is given', async () => {
+    const server = fakeServer({ failures: { 1: 1 } });
+    const upload = await prepareUpload(server.api, await contentKey(), {
+      name: 'deck.pdf',
+      bytes: plaintext(10),
+    });
+    vi.useFakeTimers();
+    const sent = sendUpload(server.api, upload, () => {});
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.tries.get(1)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.tries.get(1)).toBe(2);
+    await sent;
+    expect(server.api.completeUpload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sealUploadSecret', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const secret = {
+    key: 'k'.repeat(43),
+    iv: 'aXZpdml2aXZpdml2',
+    sha256: 'a'.repeat(64),
+    fileName: 'a.pdf',
+    size: 1,
+  };
+
+  it('passes on a failure other than a decrypt-only key as it is', async () => {
+    const k = await contentKey();
+    const other = new DOMException('The operation failed', 'OperationError');
+    vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValueOnce(other);
+    await expect(sealUploadSecret(k, 'b'.repeat(64), secret)).rejects.toBe(other);
+    const named = Object.assign(new Error('not a DOMException'), { name: 'InvalidAccessError' });
+    vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValueOnce(named);
+    await expect(sealUploadSecret(k, 'b'.repeat(64), secret)).rejects.toBe(named);
+  });
+
+  it('words a decrypt-only key', async () => {
+    await expect(
+      sealUploadSecret(await contentKey(['decrypt']), 'b'.repeat(64), secret),
+    ).rejects.toMatchObject({
+      name: 'StudioError',
+      kind: 'key',
+      message:
+        'Lock the portal and unlock it again to publish: this session’s key can read the library but not seal for it.',
+    });
   });
 });
