@@ -21,7 +21,7 @@ interface CertificateProps {
 
 /**
  * The certificate of completion (issue 15 item 5): the rep's name, the date, each module with its
- * quiz score. On print only this section is laid out (./certificate.css), on one A4 or Letter page.
+ * quiz passed (and after how many checks). On print only this section is laid out (./certificate.css), on one A4 or Letter page.
  */
 export function Certificate({
   training,
@@ -68,12 +68,12 @@ export function Certificate({
           <NameForm />
         )}
         <table className="training-certificate-modules">
-          <caption>Modules and quiz scores</caption>
+          <caption>Modules and quizzes</caption>
           <thead>
             <tr>
               <th scope="col">Module</th>
               <th scope="col">Lessons</th>
-              <th scope="col">Quiz score</th>
+              <th scope="col">Quiz</th>
             </tr>
           </thead>
           <tbody>
@@ -90,7 +90,7 @@ export function Certificate({
                   <td>
                     {quiz ? (
                       <>
-                        {quiz.score}%{' '}
+                        Passed, 100%{' '}
                         <span className="training-certificate-checks">
                           ({quiz.attempts} {quiz.attempts === 1 ? 'check' : 'checks'})
                         </span>
@@ -105,8 +105,8 @@ export function Certificate({
           </tbody>
         </table>
         <p className="training-certificate-note">
-          Quiz score: the share of questions right at the first check; the quiz is passed once every
-          answer is right. Internal use only. The name is as the rep entered it in the portal.
+          A quiz is passed when every answer is right (100%); checks: how many tries it took.
+          Internal use only. The name is as the rep entered it in the portal.
         </p>
       </div>
       <p className="training-certificate-actions">
