@@ -214,14 +214,21 @@ async function smoke(engine, driver, net, site) {
     await waitFor(driver, 'Lock portal', JS.lock);
     net.setOffline(true);
     await driver.goto(`${base}/internal/msd/training`);
-    await waitFor(driver, 'the unlock field', JS.fillSecret('device-passphrase', passphrase));
-    await waitFor(driver, 'unlock', JS.clickButton('Unlock with my passphrase'));
-    await waitFor(
-      driver,
-      'the training page unlocked offline',
-      `async () => !document.querySelector('input[name="device-passphrase"]') && document.querySelector('h1')?.textContent?.trim() !== 'Sales Portal' && Boolean(document.querySelector('h1'))`,
-      30_000,
-    );
+    // A field filled or a button clicked before hydration is lost (React renders it anew), so
+    // wait for it; and if the unlock still did not take, fill and press once more.
+    await waitFor(driver, 'hydration', JS.hydrated);
+    const unlocked = `async () => !document.querySelector('input[name="device-passphrase"]') && document.querySelector('h1')?.textContent?.trim() !== 'Sales Portal' && Boolean(document.querySelector('h1'))`;
+    for (let attempt = 1; ; attempt += 1) {
+      await waitFor(driver, 'the unlock field', JS.fillSecret('device-passphrase', passphrase));
+      await waitFor(driver, 'unlock', JS.clickButton('Unlock with my passphrase'));
+      try {
+        await waitFor(driver, 'the training page unlocked offline', unlocked, 20_000);
+        break;
+      } catch (error) {
+        if (await driver.run(unlocked).catch(() => false)) break;
+        if (attempt === 2) throw error;
+      }
+    }
     net.setOffline(false);
   });
 }
