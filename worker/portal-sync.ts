@@ -42,9 +42,7 @@ import { audit } from './audit';
 import { syncIdentity } from './sync-identity';
 import { unknownReferences } from './catalogue';
 import { findDocument } from './library-queries';
-
-/** The library studio's document ids (src/shared/library-publish.ts newStudioDocId). */
-const STUDIO_DOC_ID = /^s-[0-9a-f]{16}$/;
+import { STUDIO_DOC_ID } from '../src/shared/library-publish';
 import { certificationTimes } from './certification';
 import type { Env } from './env';
 

@@ -144,6 +144,9 @@ const filePath = z
   .string()
   .check(z.regex(new RegExp(`^${LIBRARY_FILE_PREFIX.replace(/\//g, '\\/')}[0-9a-f]{32}$`)));
 
+/** The library studio's document ids ("s-" + 16 hex, as newStudioDocId makes them). */
+export const STUDIO_DOC_ID = /^s-[0-9a-f]{16}$/;
+
 /**
  * A document id: built-in ids are library paths ("sales/battlecards"); studio ids are "s-" + 16 hex.
  * A path may not start with "s-" (the Worker takes any such id for a studio one).
