@@ -91,10 +91,16 @@ function offlinePage(styles: string[], title: string, heading: string, text: str
 
 // The portal index (portal-pack.json) is portal tier too: this worker knows only its sha-256, asks
 // the network for it when the unlocked portal first needs it, and keeps the copy that matches.
-const packCache = () => caches.open(PORTAL_PACK_CACHE);
+// Reads go through caches.match with the cache's name: caches.open would create the cache, and a
+// read racing a device wipe would then leave an empty pack cache behind on a device that was told
+// to forget the portal. Only a write (the checked index) opens it.
+const fromPack = (key: string) => caches.match(key, { cacheName: PORTAL_PACK_CACHE });
 const thisBuildIndex = indexLoader(async () => ({
   digest: __PORTAL_PACK_SHA256__,
-  cache: await packCache(),
+  cache: {
+    match: fromPack,
+    put: async (key, response) => (await caches.open(PORTAL_PACK_CACHE)).put(key, response),
+  },
   fetch: (...args) => fetch(...args),
 }));
 registerRoute(
@@ -139,23 +145,21 @@ registerRoute(
     // The vault (header, pages and catalogue) must be this version's: the pack's copy when its
     // sha-256 is the one this build's portal-pack.json names, else the network, else any copy.
     if (VAULT_CORE.has(url.pathname)) {
-      const cache = await caches.open(PORTAL_PACK_CACHE);
       if (await isCurrentVaultCopy(url.pathname)) {
-        const stored = await cache.match(url.pathname);
+        const stored = await fromPack(url.pathname);
         if (stored) return stored;
       }
       try {
         return await fetch(request);
       } catch (error) {
-        const stored = await cache.match(url.pathname);
+        const stored = await fromPack(url.pathname);
         if (stored) return stored;
         throw error;
       }
     }
     const navigate = request.mode === 'navigate';
     const key = navigate ? `/${prerenderFileFor(normalisePath(url.pathname))}` : url.pathname;
-    const cache = await caches.open(PORTAL_PACK_CACHE);
-    const stored = await cache.match(key);
+    const stored = await fromPack(key);
     if (stored) return stored;
     try {
       return await fetch(request);

@@ -37,6 +37,7 @@ import {
   ONE_SIZE,
   PORTAL_PASSWORD,
   test,
+  waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
 import {
@@ -134,6 +135,8 @@ test.describe('per-person offline keys', ONE_SIZE, () => {
     await cutNetwork(context);
     const leadName = `Offline Lead ${rep.email.split('@')[0]}`;
     await page.goto('/data-in-action');
+    // Filled before hydration, the controlled form would start empty and keep its button disabled.
+    await waitForHydration(page);
     await page.getByLabel('Full name').fill(leadName);
     await page.getByLabel('Company').fill('Quant Research LLC');
     await page.getByLabel('Work email').fill(`${rep.email.split('@')[0]}@quant.example`);

@@ -13,6 +13,7 @@ import {
 } from './contact-mail';
 import { ContactField } from './contact-field';
 import { ContactThankYou } from './contact-thank-you';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 type TextValues = Pick<ContactFormValues, RequiredTextField>;
@@ -33,6 +34,16 @@ export function ContactForm() {
   const [missing, setMissing] = useState<RequiredTextField[]>([]);
   const [sentMailto, setSentMailto] = useState<string>();
   const focusNameOnReset = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (typed) => {
+    const textOf = (field: RequiredTextField) => {
+      const value = typed.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    setText({ name: textOf('name'), email: textOf('email'), message: textOf('message') });
+    const type = typed.get('inquiryType');
+    if (typeof type === 'string') setChosenType(parseInquiryType(type));
+  });
   const fieldId = (field: RequiredTextField | 'type') => `${id}-${field}`;
 
   const values: ContactFormValues = {
@@ -80,6 +91,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="form contact-form"
       action={`mailto:${mailboxes.contact}`}
       method="post"

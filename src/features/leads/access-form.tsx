@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { parseLeadForm } from '@/shared/lead';
 import type { DataInActionContent } from '@/content/public/data-in-action.schema';
 import type { AccessFormValues } from './submit-lead';
@@ -23,6 +24,20 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (typed) => {
+    const text = (field: 'name' | 'company' | 'email' | 'website') => {
+      const value = typed.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    setValues({
+      name: text('name'),
+      company: text('company'),
+      email: text('email'),
+      website: text('website'),
+      acknowledged: typed.get('acknowledged') === true,
+    });
+  });
 
   const result = parseLeadForm(values);
   const missing = new Set<Field>(result.ok ? [] : result.problems.map((p) => p.field as Field));
@@ -81,6 +96,7 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
 
   return (
     <form
+      ref={formRef}
       className="form gate-form"
       onSubmit={(event) => void handleSubmit(event)}
       noValidate

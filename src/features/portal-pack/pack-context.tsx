@@ -8,7 +8,7 @@ import { getDatabase } from '@/lib/db';
 import { isDeviceWiped } from '@/lib/device-wipe-signal';
 import { publishedPackSource, withPublished } from '@/features/library-feed';
 import { PACK_FLAG_KEYS } from '@/shared/storage-keys';
-import { askPersistentStorage, loadPackManifest, openPackCache, readStorage } from './pack-manager';
+import { askPersistentStorage, loadPackManifest, packCache, readStorage } from './pack-manager';
 import {
   createPackStore,
   PackContext,
@@ -38,6 +38,8 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
     const db = getDatabase();
     const once = async () => {
       window.clearTimeout(retryTimer.current);
+      // A wiped device downloads nothing until it enrols again.
+      if (isDeviceWiped()) return;
       const built = await loadPackManifest();
       // The files managers published since the build join the pack, and the build's files they
       // retired or replaced leave it (issue 26); read from the stored feed first, so a page load
@@ -53,7 +55,7 @@ export function PortalPackProvider({ children }: { children: ReactNode }) {
       }
       const result = await runPack(current, {
         db,
-        cache: await openPackCache(),
+        cache: packCache(),
         fetch: (...args) => fetch(...args),
         now: () => Date.now(),
         failures: failures.current,

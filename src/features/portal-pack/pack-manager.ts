@@ -27,11 +27,20 @@ export async function loadPackManifest(): Promise<PortalPackManifest | null> {
   }
 }
 
-export async function openPackCache(): Promise<PackCache> {
-  const cache = await caches.open(PORTAL_PACK_CACHE);
+/**
+ * The pack's cache, opened at the first write: caches.open creates the cache, and a run that a
+ * device wipe stops before it writes must not leave an empty one behind. A delete from a cache
+ * that does not exist has nothing to do.
+ */
+export function packCache(): PackCache {
+  let opened: Promise<Cache> | null = null;
+  const open = () => (opened ??= caches.open(PORTAL_PACK_CACHE));
   return {
-    put: (path, response) => cache.put(new Request(path), response),
-    delete: (path) => cache.delete(new Request(path)),
+    put: async (path, response) => (await open()).put(new Request(path), response),
+    delete: async (path) =>
+      opened || (await caches.has(PORTAL_PACK_CACHE))
+        ? (await open()).delete(new Request(path))
+        : false,
   };
 }
 

@@ -10,6 +10,7 @@ import { Workbox } from 'workbox-window/Workbox.js';
 import { onAcceptUpdate, setPwaState } from './service-worker';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const ACCEPT_RELOAD_FALLBACK_MS = 10_000;
 
 export async function startRegistration(): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -28,7 +29,18 @@ export async function startRegistration(): Promise<void> {
   onAcceptUpdate(() => {
     if (reloadRequested) return;
     reloadRequested = true;
-    wb.messageSkipWaiting();
+    void (async () => {
+      // The new version may have taken control already (another tab accepted it, or the last page
+      // of the old one closed): nothing is waiting to be told, so only the reload is left to do.
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration?.waiting) {
+        window.location.reload();
+        return;
+      }
+      wb.messageSkipWaiting();
+      // Should the switch never be reported, the click still does what it says.
+      window.setTimeout(() => window.location.reload(), ACCEPT_RELOAD_FALLBACK_MS);
+    })();
   });
 
   // The page has loaded already: register now rather than wait for another load event.
