@@ -37,7 +37,8 @@ export function earlyInput(form: HTMLFormElement | null): Map<string, string | b
       if (field.value !== field.defaultValue) typed.set(name, field.value);
     } else if (field instanceof HTMLSelectElement) {
       const options = Array.from(field.options);
-      const rendered = (options.find((option) => option.hasAttribute('selected')) ?? options[0])?.value;
+      const rendered = (options.find((option) => option.hasAttribute('selected')) ?? options[0])
+        ?.value;
       if (field.value !== rendered) typed.set(name, field.value);
     }
   }
