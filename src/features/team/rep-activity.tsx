@@ -3,7 +3,6 @@ import { apiError, staffFetch } from '@/lib/staff-session';
 import { PORTAL_API } from '@/shared/portal-sync-api';
 import { portalRepActivitySchema, type InsightRange } from '@/shared/portal-insight';
 import type { ModuleId } from '@/shared/training-modules';
-import { normaliseRepEmail } from '@/shared/portal-events';
 import type { CatalogueEntry } from './dashboard-view';
 import { formatDate, formatDateTime } from './format';
 import {
@@ -14,7 +13,7 @@ import {
   type TimelineRow,
 } from './insight-view';
 import { TeamTable, type TeamColumn } from './team-table';
-import { TeamProblemNotice } from './team-problem';
+import { InsightMissing } from './team-insight';
 import { useTeamSnapshot } from './use-team-snapshot';
 
 const TIMELINE_COLUMNS: ReadonlyArray<TeamColumn<TimelineRow>> = [
@@ -116,14 +115,6 @@ function ActivityBody({
         {email}. Certified:{' '}
         {answer ? (answer.certifiedAt ? formatDate(answer.certifiedAt) : 'Not yet') : '…'}
       </p>
-      {problem ? (
-        <TeamProblemNotice
-          problem={problem}
-          hasSnapshot={!!snapshot}
-          what="this rep's activity"
-          onAskPassword={() => undefined}
-        />
-      ) : null}
       {answer ? (
         <>
           <div className="team-table-wrap">
@@ -174,7 +165,9 @@ function ActivityBody({
             }}
           />
         </>
-      ) : problem ? null : (
+      ) : problem ? (
+        <InsightMissing problem={problem} what="This rep's activity" />
+      ) : (
         <p className="team-empty">Loading this rep's activity…</p>
       )}
     </>
@@ -216,7 +209,9 @@ function EraseRep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (normaliseRepEmail(state.typed.trim()) !== email) {
+    // Lower case is enough to confirm (the stored email is); importing the events' schema here would
+    // split it into a chunk of its own that public pages then load.
+    if (state.typed.trim().toLowerCase() !== email.toLowerCase()) {
       setState({ ...state, problem: `Type ${email} to confirm.` });
       return;
     }

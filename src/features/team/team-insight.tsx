@@ -11,8 +11,26 @@ import {
 } from '@/shared/portal-insight';
 import { formatDate } from './format';
 import { insightCharts, insightCsvName, type RangeChoice } from './insight-view';
-import { TeamProblemNotice } from './team-problem';
+import type { TeamProblem } from './team-api';
 import { useTeamSnapshot } from './use-team-snapshot';
+
+/**
+ * Why an insight read has nothing to show. The page's own notice (team-problem.tsx) already tells
+ * the offline or signed-out state once; with a cached answer these say nothing more.
+ */
+export function InsightMissing({ problem, what }: { problem: TeamProblem; what: string }) {
+  const reason =
+    problem.kind === 'offline'
+      ? 'you are offline and this device has not loaded them before'
+      : problem.kind === 'unavailable'
+        ? `the server answered with status ${problem.status}; try Refresh in a moment`
+        : 'see the notice above';
+  return (
+    <p className="team-empty" role="status">
+      {what} could not be loaded: {reason}.
+    </p>
+  );
+}
 
 interface RangeControlProps {
   choice: RangeChoice;
@@ -114,12 +132,7 @@ export function TeamInsight({ range }: { range: InsightRange }) {
   const { snapshot, problem } = useTeamSnapshot(cacheKey, path, portalInsightSchema, 'session');
   if (!snapshot)
     return problem ? (
-      <TeamProblemNotice
-        problem={problem}
-        hasSnapshot={false}
-        what="the figures over time"
-        onAskPassword={() => undefined}
-      />
+      <InsightMissing problem={problem} what="The figures for this range" />
     ) : (
       <p className="team-empty">Loading the figures over time…</p>
     );
@@ -127,14 +140,6 @@ export function TeamInsight({ range }: { range: InsightRange }) {
   const charts = insightCharts(answer);
   return (
     <div className="team-charts">
-      {problem ? (
-        <TeamProblemNotice
-          problem={problem}
-          hasSnapshot
-          what="the figures over time"
-          onAskPassword={() => undefined}
-        />
-      ) : null}
       <LineChart
         title="Certified reps"
         description="At the end of each week: reps certified by then (a later reset does not revoke it) and every rep with synced activity by then."
