@@ -20,6 +20,7 @@ import { consumeLeadQueue } from './lead-notify';
 import { runRetention } from './lead-retention-job';
 import { deleteExpiredAudit } from './audit';
 import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
+import { getInsight, getRepActivity } from './portal-insight';
 import { PORTAL_API } from '../src/shared/portal-events';
 import { PEOPLE_API } from '../src/shared/people';
 import { PORTAL_DEVICES_API } from '../src/shared/portal-devices';
@@ -54,6 +55,8 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   [PORTAL_API.dashboard, { GET: getDashboard }],
   [PORTAL_API.whoami, { GET: getWhoami }],
   [PORTAL_API.reps, { DELETE: eraseRepEvents }],
+  [PORTAL_API.insight, { GET: getInsight }],
+  [PORTAL_API.repActivity, { GET: getRepActivity }],
   [PORTAL_DEVICES_API.devices, { GET: listDevices, POST: enrolDevice }],
   // Before the :id pattern, which would otherwise take "check-in" for an id.
   [PORTAL_DEVICES_API.checkIn, { POST: checkIn }],

@@ -25,6 +25,7 @@ import {
   type PortalDashboardResponse,
 } from '../src/shared/portal-dashboard';
 import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
+import { quizScores } from '../src/shared/portal-insight';
 import * as z from 'zod/mini';
 import { accessConfigured } from './portal-auth';
 import { clientKey } from './client-key';
@@ -204,15 +205,13 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
-    const { training, activity, documents, searches, certification } = await dashboardFacts(
-      env.DB,
-      {
+    const { training, activity, documents, searches, certification, quizzes } =
+      await dashboardFacts(env.DB, {
         since7: now - 7 * DAY_MS,
         since30: now - 30 * DAY_MS,
         searchLimit: DASHBOARD_TOP_SEARCHES,
         repLimit: DASHBOARD_MAX_REPS + 1,
-      },
-    );
+      });
     // Bounded answer (review item 4): one row past each cap tells that it was cut.
     const recent = activity.slice(0, DASHBOARD_MAX_REPS);
     const openedIds = documents.map((d) => d.documentId).sort();
@@ -221,6 +220,14 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
       openedIds: openedIds.length > DASHBOARD_MAX_OPENED_IDS,
     };
     const certified = await certificationTimes(certification);
+    const scores = quizScores(
+      quizzes.map((row) => ({
+        rep: row.rep_email,
+        moduleId: row.module_id,
+        score: row.score,
+        at: row.occurred_at,
+      })),
+    );
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
@@ -238,6 +245,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
               progressFromEvents(training.get(row.rep_email) ?? []),
               certified.get(row.rep_email),
             ),
+            scores.get(row.rep_email) ?? [],
           ),
         ),
       documents: {

@@ -125,6 +125,7 @@ describe('dashboardRep', () => {
       resetAt: '2026-11-02T09:00:00.000Z',
       lessonIds: ['f-1', 'f-2'],
       certifiedAt: '2026-10-01T09:00:00.000Z',
+      quizzes: [],
     });
     expect(summariseRep(row, COURSE)).toEqual(summariseRep(progress, COURSE));
     expect(summariseRep(row, COURSE)).toEqual({

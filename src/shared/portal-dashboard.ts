@@ -5,6 +5,7 @@
  * module and "never opened" with the pure functions here, so the server never holds lesson lists
  * or the catalogue and every figure comes from the same rules the training page uses.
  */
+import type { QuizScore } from './portal-insight';
 import type { RepProgress } from './portal-progress';
 import type { ModuleId } from './training-modules';
 
@@ -31,18 +32,22 @@ export interface DashboardRep {
   certifiedAt: string | null;
   /** Every event came from the rep's own signed-in session (issue 24); false: some came from the shared password's devices. */
   verified: boolean;
+  /** Each passed quiz's first and best first-check percent over every pass (issue 28 item 8). */
+  quizzes: QuizScore[];
 }
 
 /** A dashboard row from a rep's merged progress (the Worker's shaping, also usable on a device). */
 export function dashboardRep(
   identity: { email: string; name: string; lastActiveAt: string; verified: boolean },
   progress: RepProgress,
+  quizzes: QuizScore[] = [],
 ): DashboardRep {
   return {
     ...identity,
     resetAt: progress.resetAt,
     lessonIds: progress.lessons.map((lesson) => lesson.lessonId).sort(),
     certifiedAt: progress.certifiedAt,
+    quizzes,
   };
 }
 

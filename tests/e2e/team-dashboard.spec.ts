@@ -252,7 +252,7 @@ test(
       const [file] = await Promise.all([
         page.waitForEvent('download'),
         page
-          .getByRole('region', { name: section })
+          .getByRole('region', { name: section, exact: true })
           .getByRole('button', { name: 'Download CSV' })
           .click(),
       ]);
