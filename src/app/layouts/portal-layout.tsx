@@ -37,6 +37,7 @@ import '@/features/roi/roi.css';
 import '@/features/collateral/search-field.css';
 import '@/features/collateral/collateral.css';
 import '@/features/library-feed/library-feed.css';
+import '@/components/charts/charts.css';
 
 /** Every staff page's component by its route's path, loaded when the route is opened (router.tsx). */
 export function loadPortalPage(page: string): Promise<ComponentType> {

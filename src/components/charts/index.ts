@@ -1,0 +1,1 @@
+export { BarChart, LineChart, chartCsv, type ChartProps, type ChartSeries } from './chart';
