@@ -7,8 +7,7 @@
 import * as z from 'zod/mini';
 import { LEAD_STATUSES, type LeadStatus } from './lead-admin';
 
-export const INSIGHTS_API = { hit: '/api/insights/hit', report: '/api/insights' } as const;
-export const INSIGHTS_PATH = '/admin/insights';
+export { INSIGHTS_API, INSIGHTS_PATH } from './insights-api';
 
 /** What a beacon counts: a public page shown, or the Data In Action gate (the access form) shown. */
 export const HIT_KINDS = ['view', 'gate'] as const;

@@ -72,7 +72,12 @@ describe('POST /api/insights/hit', () => {
 
   it('counts every hit exactly once, by route (aliases as their page, unknown paths as one bucket, no query), and counts nothing under GPC or DNT', async () => {
     // Refused first: had they been counted, the totals below would be higher.
-    for (const headers of [{ 'Sec-GPC': '1' }, { DNT: '1' }, { 'Sec-GPC': '1', DNT: '1' }]) {
+    const refusals: Record<string, string>[] = [
+      { 'Sec-GPC': '1' },
+      { DNT: '1' },
+      { 'Sec-GPC': '1', DNT: '1' },
+    ];
+    for (const headers of refusals) {
       const response = await hit({ kind: 'view', path: '/about' }, headers);
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
