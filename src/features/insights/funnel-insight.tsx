@@ -206,7 +206,7 @@ export function FunnelInsight() {
           ) : null}
         </form>
 
-        <p className="muted small" role="status" aria-live="polite">
+        <p className="muted small insights-status" role="status" aria-live="polite">
           {load.state === 'loading'
             ? `Loading ${rangeText}…`
             : load.state === 'loaded'
