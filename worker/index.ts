@@ -17,6 +17,9 @@ import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
 import { eraseLeads, listLeads, updateLead } from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
+import { consumeInsightQueue, getInsights, INSIGHT_QUEUE_NAME, postHit } from './insights';
+import { INSIGHTS_API } from '../src/shared/insights';
+import type { InsightMessage } from './insights';
 import { runRetention } from './lead-retention-job';
 import { deleteExpiredAudit } from './audit';
 import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
@@ -50,6 +53,8 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   ['/api/health', { GET: () => json({ ok: true, version }) }],
   ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
   ['/api/leads/:id', { PATCH: updateLead }],
+  [INSIGHTS_API.hit, { POST: postHit }],
+  [INSIGHTS_API.report, { GET: getInsights }],
   [PORTAL_API.events, { POST: postEvents }],
   [PORTAL_API.progress, { GET: getProgress }],
   [PORTAL_API.dashboard, { GET: getDashboard }],
@@ -205,7 +210,9 @@ export default {
     return withSecurityHeaders(await route(request, env), new URL(request.url));
   },
   async queue(batch, env): Promise<void> {
-    await consumeLeadQueue(batch, env);
+    if (batch.queue === INSIGHT_QUEUE_NAME)
+      await consumeInsightQueue(batch as MessageBatch<InsightMessage>, env);
+    else await consumeLeadQueue(batch as MessageBatch<NotificationMessage>, env);
   },
   async scheduled(controller, env): Promise<void> {
     await runRetention(env, controller.scheduledTime);
@@ -213,4 +220,4 @@ export default {
     console.log(`audit retention: deleted ${expired} row(s) older than two years`);
     await runLibraryCleanup(env, controller.scheduledTime);
   },
-} satisfies ExportedHandler<Env, NotificationMessage>;
+} satisfies ExportedHandler<Env, NotificationMessage | InsightMessage>;

@@ -239,6 +239,7 @@ describe('the derived lists agree with the table', () => {
       '/admin/people',
       '/admin/audit',
       '/admin/library',
+      '/admin/insights',
     ]);
     expect(routeLists.sitemapPaths).toEqual(
       routed.filter((route) => route.sitemap).map((route) => route.path),

@@ -282,6 +282,11 @@ export const routeTable = [
     layout: 'standalone',
     title: 'Library studio',
   }),
+  // Issue 28: the funnel insight for managers (decision 0027); online only too.
+  portalPage('/admin/insights', 'admin/insights#InsightsPage', {
+    layout: 'standalone',
+    title: 'Funnel insight',
+  }),
 
   portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),
   portalPage('/apis', PENDING),

@@ -34,6 +34,7 @@ import '@/features/staff-auth/staff-auth.css';
 const STAFF_LINKS: readonly { label: string; to: string; need: Role | null }[] = [
   { label: 'Portal home', to: paths.portal, need: null },
   { label: 'Lead inbox', to: paths.leads, need: 'manager' },
+  { label: 'Funnel insight', to: paths.insights, need: 'manager' },
   { label: 'Library studio', to: paths.libraryStudio, need: 'manager' },
   { label: 'People', to: PEOPLE_PATH, need: 'admin' },
   { label: 'Audit log', to: AUDIT_PATH, need: 'admin' },

@@ -21,6 +21,8 @@ import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead'
 import { requestOutboxFlush, startOutboxSync } from '@/lib/outbox/scheduler';
 import { registerOutboxSync } from '@/lib/outbox/background-sync';
 import { requestPersistentStorage } from '@/lib/storage';
+import { countHit } from '@/features/insights/count-hit';
+import { paths } from '@/app/paths';
 
 type View = 'checking' | 'locked' | 'unlocked';
 
@@ -43,6 +45,11 @@ export function DataInActionPage() {
       cancelled = true;
     };
   }, [searchParams]);
+
+  // The gate shown: the access form, once the stored flag said the view is locked (decision 0027).
+  useEffect(() => {
+    if (view === 'locked') countHit('gate', paths.dataInAction);
+  }, [view]);
 
   const handleSubmit = useCallback(
     async (values: AccessFormValues) => {
