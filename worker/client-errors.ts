@@ -5,9 +5,9 @@
  * deletes errors not seen for CLIENT_ERROR_RETENTION_DAYS (default 90).
  */
 import * as z from 'zod/mini';
+import { clientErrorReportSchema } from '../src/shared/client-errors-schema';
 import {
   CLIENT_ERROR_LIMITS,
-  clientErrorReportSchema,
   scrubMessage,
   type ClientErrorEntry,
   type ClientErrorList,

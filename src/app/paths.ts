@@ -38,6 +38,7 @@ export const paths = {
   team: '/internal/team',
   leads: '/admin/leads',
   libraryStudio: '/admin/library',
+  clientErrors: '/admin/errors',
 } as const satisfies PathTree;
 
 export type MsdAnchor =

@@ -2,12 +2,11 @@
  * Client error reports (issue 28 item 5): what a browser sends to the Worker when a page throws,
  * and the scrubbing both sides apply so no personal data is stored. A report carries a message, a
  * stack trimmed to file:line:column frames of our own origin, the route pattern and the build;
- * never a query string, a form value or an address.
+ * never a query string, a form value or an address. No zod here: the browser's reporter loads this
+ * after the page, and zod would pull the data layer's chunk along (the schemas are in
+ * ./client-errors-schema.ts).
  */
-import * as z from 'zod/mini';
-
 export const CLIENT_ERRORS_API = '/api/client-errors';
-export const CLIENT_ERRORS_PATH = '/admin/errors';
 
 export const CLIENT_ERROR_LIMITS = {
   message: 300,
@@ -40,27 +39,23 @@ export function scrubMessage(text: string): string {
 /** A stack frame as stored: a path of our origin (no query), line and column. */
 export const STACK_FRAME = /^\/[A-Za-z0-9_.~/-]{0,200}:\d{1,7}:\d{1,7}$/;
 /** A route pattern of the route table, or * for a path it does not know. */
-const ROUTE_PATTERN = /^(\*|\/[A-Za-z0-9_/:.-]{0,200})$/;
+export const ROUTE_PATTERN = /^(\*|\/[A-Za-z0-9_/:.-]{0,200})$/;
 
-export const clientErrorReportSchema = z.strictObject({
-  kind: z.enum(['error', 'unhandledrejection']),
-  message: z.string().check(z.minLength(1), z.maxLength(CLIENT_ERROR_LIMITS.message)),
-  stack: z
-    .array(z.string().check(z.regex(STACK_FRAME)))
-    .check(z.maxLength(CLIENT_ERROR_LIMITS.frames)),
-  route: z.string().check(z.regex(ROUTE_PATTERN)),
-  build: z.string().check(z.regex(/^[A-Za-z0-9_.+-]{1,40}$/)),
-});
-export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+export type ClientErrorKind = 'error' | 'unhandledrejection';
 
-/** One aggregated error as admins see it (GET /api/client-errors). */
-export interface ClientErrorEntry {
-  fingerprint: string;
-  kind: ClientErrorReport['kind'];
+/** What a browser sends (checked by clientErrorReportSchema). */
+export interface ClientErrorReport {
+  kind: ClientErrorKind;
   message: string;
+  /** Frames as /path:line:column, top first. */
   stack: string[];
   route: string;
   build: string;
+}
+
+/** One aggregated error as admins see it (GET /api/client-errors). */
+export interface ClientErrorEntry extends ClientErrorReport {
+  fingerprint: string;
   count: number;
   firstSeen: string;
   lastSeen: string;
