@@ -12,9 +12,11 @@ describe('worker/.dev.vars.example', () => {
     const declared = [...read('worker/env.ts').matchAll(/^\s+([A-Z][A-Z0-9_]+)\?: string;$/gm)].map(
       (match) => match[1]!,
     );
-    const vars = Object.keys(
-      unstable_readConfig({ config: path.join(root, 'worker/wrangler.jsonc') }).vars,
-    );
+    // wrangler's Config type needs the Workers types, which this project leaves out.
+    const config = unstable_readConfig({
+      config: path.join(root, 'worker/wrangler.jsonc'),
+    }) as unknown as { vars: Record<string, unknown> };
+    const vars = Object.keys(config.vars);
     expect(declared).toContain('ADMIN_TOKEN');
     expect(vars).toEqual([
       'LEAD_RETENTION_DAYS',
