@@ -28,6 +28,11 @@ import { readBodyCapped } from './request-body';
 
 /** Queue name as in wrangler.jsonc. */
 export const INSIGHT_QUEUE_NAME = 'msd-insight-hits';
+/** The environments' copies of it (production's, then env.staging's). */
+export const INSIGHT_QUEUE_NAMES: readonly string[] = [
+  INSIGHT_QUEUE_NAME,
+  'msd-insight-hits-staging',
+];
 
 /** One beacon, as queued: the day the Worker received it, what was shown, and on which route. */
 export interface InsightMessage {

@@ -28,6 +28,7 @@ import {
 } from './leads-list-queries';
 import { readJsonBody } from './request-body';
 import type { Env } from './env';
+import { logError, logInfo } from './logger';
 
 const RETRY_AFTER_STORAGE_S = 5;
 /** Rows per D1 read while streaming the CSV: memory stays at one page whatever the total. */
@@ -35,7 +36,7 @@ export const CSV_PAGE_ROWS = 1000;
 const PATCH_MAX_BYTES = 4 * 1024;
 
 function storageUnavailable(error: unknown, what: string): Response {
-  console.error(`${what} failed`, error);
+  logError('lead storage failed', error, { operation: what });
   return errorResponse(
     503,
     'storage_unavailable',
@@ -138,7 +139,7 @@ function csvExport(db: D1Database, filter: LeadFilter): Response {
         }
         if (rows.length < CSV_PAGE_ROWS) controller.close();
       } catch (error) {
-        console.error('lead CSV export failed mid-stream', error);
+        logError('lead CSV export failed mid-stream', error);
         controller.error(error);
       }
     },
@@ -213,7 +214,7 @@ export async function eraseLeads(request: Request, env: Env, url: URL): Promise<
   }
   try {
     const erased = await eraseLeadsByEmail(env.DB, email.data);
-    console.log(`erased ${erased} lead(s) by email on request`);
+    logInfo('leads erased by email on request', { erased });
     await audit(env.DB, request, {
       action: 'lead.erased',
       actor: auth.actor,

@@ -46,6 +46,7 @@ import { findDocument } from './library-queries';
 import { STUDIO_DOC_ID } from '../src/shared/library-publish';
 import { certificationTimes } from './certification';
 import type { Env } from './env';
+import { logError } from './logger';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
 const RETRY_AFTER_STORAGE_S = 5;
@@ -56,7 +57,7 @@ export async function overLimit(request: Request, env: Env): Promise<boolean> {
   try {
     return !(await env.PORTAL_RATE_LIMITER.limit({ key: clientKey(request) })).success;
   } catch (error) {
-    console.error('portal rate limiter failed; letting the request through', error);
+    logError('portal rate limiter failed; letting the request through', error);
     return false;
   }
 }
@@ -159,7 +160,7 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
     };
     return json(answer);
   } catch (error) {
-    console.error('portal event storage failed', error);
+    logError('portal event storage failed', error);
     return storageUnavailable();
   }
 }
@@ -193,7 +194,7 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
     };
     return json(answer);
   } catch (error) {
-    console.error('portal progress failed', error);
+    logError('portal progress failed', error);
     return storageUnavailable();
   }
 }
@@ -282,7 +283,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
     };
     return json(answer);
   } catch (error) {
-    console.error('portal dashboard failed', error);
+    logError('portal dashboard failed', error);
     return storageUnavailable();
   }
 }
@@ -376,7 +377,7 @@ export async function eraseRepEvents(request: Request, env: Env, url: URL): Prom
     });
     return json(answer);
   } catch (error) {
-    console.error('portal erasure failed', error);
+    logError('portal erasure failed', error);
     return storageUnavailable();
   }
 }

@@ -39,6 +39,7 @@ export const paths = {
   leads: '/admin/leads',
   libraryStudio: '/admin/library',
   insights: '/admin/insights',
+  clientErrors: '/admin/errors',
 } as const satisfies PathTree;
 
 export type MsdAnchor =

@@ -238,6 +238,7 @@ describe('the derived lists agree with the table', () => {
       '/admin/account',
       '/admin/people',
       '/admin/audit',
+      '/admin/errors',
       '/admin/library',
       '/admin/insights',
     ]);

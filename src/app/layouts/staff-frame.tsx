@@ -38,6 +38,7 @@ const STAFF_LINKS: readonly { label: string; to: string; need: Role | null }[] =
   { label: 'Library studio', to: paths.libraryStudio, need: 'manager' },
   { label: 'People', to: PEOPLE_PATH, need: 'admin' },
   { label: 'Audit log', to: AUDIT_PATH, need: 'admin' },
+  { label: 'Client errors', to: paths.clientErrors, need: 'admin' },
   { label: 'Account', to: ACCOUNT_PATH, need: null },
 ];
 
