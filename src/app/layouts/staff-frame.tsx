@@ -29,6 +29,8 @@ import {
 // frame is what every standalone page but the lead inbox's table shares (docs/decisions/0023).
 import './staff-frame.css';
 import '@/features/staff-auth/staff-auth.css';
+// The directory's tables, filters and badges: the people, audit and client-error pages share them.
+import '@/features/people/people.css';
 
 /** The staff pages in the frame's navigation, each shown to the roles that may use it. */
 const STAFF_LINKS: readonly { label: string; to: string; need: Role | null }[] = [

@@ -1,7 +1,6 @@
 import { StaffFrame } from '@/app/layouts/staff-frame';
 import { ClientErrorList } from '@/features/error-reports/error-list';
 // The admin pages' styles load with their code: public pages never download them.
-import '@/features/people/people.css';
 import '@/features/error-reports/error-reports.css';
 
 /** /admin/errors: errors browsers reported (issue 28 item 5), for admins. Never indexed or precached. */

@@ -1,7 +1,6 @@
 import { StaffFrame } from '@/app/layouts/staff-frame';
 import { FunnelInsight } from '@/features/insights/funnel-insight';
 // The page's styles load with its code: public pages never download them.
-import '@/components/charts/charts.css';
 import '@/features/insights/insights.css';
 
 /** /admin/insights: the funnel for managers and admins (issue 28). Never indexed, listed or precached. */
