@@ -15,7 +15,16 @@ import { version } from '../package.json';
 import type { Env, NotificationMessage } from './env';
 import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
-import { eraseLeads, listLeads, updateLead } from './leads-admin';
+import {
+  assignLeadOwner,
+  eraseLead,
+  eraseLeads,
+  getLead,
+  listLeadOwners,
+  listLeads,
+  resendNotification,
+  updateLead,
+} from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
 import { runRetention } from './lead-retention-job';
 import { deleteExpiredAudit } from './audit';
@@ -48,7 +57,11 @@ type Handler = (
 const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> = [
   ['/api/health', { GET: () => json({ ok: true, version }) }],
   ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
-  ['/api/leads/:id', { PATCH: updateLead }],
+  // Before the :id pattern, which would otherwise take "owners" for an id.
+  ['/api/leads/owners', { GET: listLeadOwners }],
+  ['/api/leads/:id', { GET: getLead, PATCH: updateLead, DELETE: eraseLead }],
+  ['/api/leads/:id/owner', { PUT: assignLeadOwner }],
+  ['/api/leads/:id/resend', { POST: resendNotification }],
   [PORTAL_API.events, { POST: postEvents }],
   [PORTAL_API.progress, { GET: getProgress }],
   [PORTAL_API.dashboard, { GET: getDashboard }],
