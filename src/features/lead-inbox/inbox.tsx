@@ -276,7 +276,11 @@ export function Inbox({ session }: InboxProps) {
           {total ? (
             <p className="inbox-total">
               <strong>{total}</strong>
-              {filtered ? ' match these filters' : ' in the inbox'}
+              {filtered
+                ? list.total === 1
+                  ? ' matches these filters'
+                  : ' match these filters'
+                : ' in the inbox'}
             </p>
           ) : null}
           <p className="inbox-summary muted small" role="status" aria-live="polite">
