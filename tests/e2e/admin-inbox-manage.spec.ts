@@ -147,11 +147,20 @@ test('a manager filters, sorts, counts, assigns, resends, opens a linked lead, c
   await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
 
   // An owner from the people directory; "Mine" and "Unassigned".
+  const assign = page.getByRole('button', { name: `Assign an owner to ${amy.name}` });
+  await assign.click();
   await page.getByLabel(`Owner of ${amy.name}`).selectOption({ label: manager.name });
   await expect(summary(page)).toHaveText(`${amy.name} is now owned by ${manager.name}.`);
+  const change = page.getByRole('button', { name: `Change owner of ${amy.name}` });
+  await expect(change).toBeFocused();
+  await expect(rowOf(page, amy.name).locator('.inbox-owner-name')).toHaveText(manager.name);
   await page.getByLabel('Owner', { exact: true }).selectOption('me');
   await expect(names(page)).toHaveText([amy.name]);
-  await expect(page.getByLabel(`Owner of ${amy.name}`)).toHaveValue(/[0-9a-f-]{36}/);
+  // Escape closes the choice unchanged and gives focus back to its button.
+  await change.click();
+  await page.getByLabel(`Owner of ${amy.name}`).press('Escape');
+  await expect(page.getByLabel(`Owner of ${amy.name}`)).toHaveCount(0);
+  await expect(change).toBeFocused();
   await page.getByLabel('Owner', { exact: true }).selectOption('none');
   await expect(names(page)).toHaveText([bob.name, cleo.name]);
   await page.getByLabel('Owner', { exact: true }).selectOption('');

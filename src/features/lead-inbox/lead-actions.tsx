@@ -1,5 +1,6 @@
 /** A lead row's own actions: its owner (from the people directory) and resending its notification. */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import type { AdminLead, LeadOwner } from '@/shared/lead-admin';
 import { assignOwner, InboxError, resendNotification } from './inbox-api';
 
@@ -14,7 +15,10 @@ const messageOf = (error: unknown, fallback: string) =>
 
 const UNASSIGNED = '';
 
-/** Gives the lead to an active person, or to nobody; saved as soon as it is chosen. */
+/**
+ * The lead's owner, and a button that opens the directory's people to choose from (one select at
+ * a time: a select per row would repeat the whole directory in every row). Saved when chosen.
+ */
 export function OwnerSelect({
   lead,
   owners,
@@ -22,14 +26,33 @@ export function OwnerSelect({
   onError,
 }: ActionProps & { owners: LeadOwner[] | null }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // An owner who has since left the directory stays shown until someone else is chosen.
   const gone = lead.owner && owners && !owners.some((person) => person.id === lead.owner!.id);
+
+  // After a save the select is gone: focus goes back to the button once it is enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open) selectRef.current?.focus();
+    else if (!saving && refocus.current) {
+      refocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open, saving]);
+  useDismiss(open && !saving, () => setOpen(false), {
+    inside: [selectRef, buttonRef],
+    returnFocusTo: buttonRef,
+  });
 
   async function choose(ownerId: string) {
     setSaving(true);
     try {
       const updated = await assignOwner(lead.id, ownerId || null);
+      refocus.current = true;
+      setOpen(false);
       onUpdated(
         updated,
         updated.owner
@@ -44,30 +67,52 @@ export function OwnerSelect({
   }
 
   return (
-    <div className="inbox-owner">
-      <label htmlFor={`${id}-owner`} className="visually-hidden">
-        {`Owner of ${lead.name}`}
-      </label>
-      <select
-        id={`${id}-owner`}
-        value={lead.owner?.id ?? UNASSIGNED}
-        disabled={saving || owners === null}
-        aria-busy={saving}
-        onChange={(event) => void choose(event.target.value)}
+    <div className="field inbox-owner">
+      <span className={lead.owner ? 'inbox-owner-name' : 'inbox-faint'}>
+        {lead.owner ? lead.owner.name : 'Unassigned'}
+      </span>
+      {open ? (
+        <>
+          <label htmlFor={`${id}-owner`} className="visually-hidden">
+            {`Owner of ${lead.name}`}
+          </label>
+          <select
+            id={`${id}-owner`}
+            ref={selectRef}
+            value={lead.owner?.id ?? UNASSIGNED}
+            disabled={saving}
+            aria-busy={saving}
+            onChange={(event) => void choose(event.target.value)}
+          >
+            <option value={UNASSIGNED}>Unassigned</option>
+            {gone ? (
+              <option value={lead.owner!.id}>{`${lead.owner!.name} (no longer active)`}</option>
+            ) : null}
+            {(owners ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-sm inbox-owner-change"
+        aria-expanded={open}
+        disabled={owners === null || saving}
+        onClick={() => setOpen(!open)}
       >
-        <option value={UNASSIGNED}>Unassigned</option>
-        {gone ? (
-          <option value={lead.owner!.id}>{`${lead.owner!.name} (no longer active)`}</option>
-        ) : null}
-        {owners === null && lead.owner ? (
-          <option value={lead.owner.id}>{lead.owner.name}</option>
-        ) : null}
-        {(owners ?? []).map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
+        {open ? 'Cancel' : lead.owner ? 'Change owner' : 'Assign'}
+        <span className="visually-hidden">
+          {open
+            ? ` choosing the owner of ${lead.name}`
+            : lead.owner
+              ? ` of ${lead.name}`
+              : ` an owner to ${lead.name}`}
+        </span>
+      </button>
     </div>
   );
 }

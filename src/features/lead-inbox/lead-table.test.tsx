@@ -59,26 +59,25 @@ describe('row actions (issue 28 item 8)', () => {
   ];
   const base = lead('ada@example.com');
 
-  it('offers the owner from the directory, selected, and keeps one who has left', () => {
-    const owned = renderToString(
-      <LeadTable
-        leads={[{ ...base, owner: { id: 'p-2', name: 'Alan Turing' } }]}
-        owners={owners}
-        onLeadUpdated={() => {}}
-        onShowEmail={() => {}}
-      />,
+  it('shows the owner or "Unassigned", with one button to change it (no select per row)', () => {
+    const render = (owner: AdminLead['owner']) =>
+      renderToString(
+        <LeadTable
+          leads={[{ ...base, owner }]}
+          owners={owners}
+          onLeadUpdated={() => {}}
+          onShowEmail={() => {}}
+        />,
+      );
+    const owned = render({ id: 'p-2', name: 'Alan Turing' });
+    expect(owned).toContain('<span class="inbox-owner-name">Alan Turing</span>');
+    expect(owned).toContain('Change owner');
+    expect(owned).not.toContain('<select');
+    const nobody = render(null);
+    expect(nobody).toContain('<span class="inbox-faint">Unassigned</span>');
+    expect(nobody).toMatch(
+      />Assign<span class="visually-hidden"> an owner to Ada Lovelace<\/span>/,
     );
-    expect(owned).toContain('Owner of Ada Lovelace');
-    expect(owned).toMatch(/<option value="p-2" selected="">Alan Turing<\/option>/);
-    const left = renderToString(
-      <LeadTable
-        leads={[{ ...base, owner: { id: 'p-9', name: 'Old Hand' } }]}
-        owners={owners}
-        onLeadUpdated={() => {}}
-        onShowEmail={() => {}}
-      />,
-    );
-    expect(left).toMatch(/<option value="p-9" selected="">Old Hand \(no longer active\)<\/option>/);
   });
 
   it('offers a resend only for a failed notification, and erasure only when given', () => {

@@ -36,6 +36,9 @@ export function ViewLink() {
 
   return (
     <>
+      <span className="inbox-link-said small" role="status">
+        {said}
+      </span>
       {canShare ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => void share()}>
           Share view
@@ -44,9 +47,6 @@ export function ViewLink() {
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => void copy()}>
         Copy link
       </button>
-      <span className="inbox-link-said small" role="status">
-        {said}
-      </span>
     </>
   );
 }
