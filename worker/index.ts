@@ -16,7 +16,16 @@ import { version } from '../package.json';
 import type { Env, NotificationMessage } from './env';
 import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
-import { eraseLeads, listLeads, updateLead } from './leads-admin';
+import {
+  assignLeadOwner,
+  eraseLead,
+  eraseLeads,
+  getLead,
+  listLeadOwners,
+  listLeads,
+  resendNotification,
+  updateLead,
+} from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
 import { consumeInsightQueue, getInsights, INSIGHT_QUEUE_NAMES, postHit } from './insights';
 import { INSIGHTS_API } from '../src/shared/insights';
@@ -56,7 +65,11 @@ type Handler = (
 const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> = [
   ['/api/health', { GET: () => json({ ok: true, version }) }],
   ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
-  ['/api/leads/:id', { PATCH: updateLead }],
+  // Before the :id pattern, which would otherwise take "owners" for an id.
+  ['/api/leads/owners', { GET: listLeadOwners }],
+  ['/api/leads/:id', { GET: getLead, PATCH: updateLead, DELETE: eraseLead }],
+  ['/api/leads/:id/owner', { PUT: assignLeadOwner }],
+  ['/api/leads/:id/resend', { POST: resendNotification }],
   [INSIGHTS_API.hit, { POST: postHit }],
   [INSIGHTS_API.report, { GET: getInsights }],
   [PORTAL_API.events, { POST: postEvents }],

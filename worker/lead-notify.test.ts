@@ -48,6 +48,8 @@ const row = (patch: Partial<LeadRow> = {}): LeadRow => ({
   referrer_host: null,
   landing_path: null,
   first_seen_at: null,
+  owner_id: null,
+  owner_name: null,
   submissions: 1,
   ...patch,
 });
@@ -182,6 +184,23 @@ describe('the lead queue', () => {
         link: `https://leads.example/admin/leads?lead=${ID}`,
       },
       { id: ID, createdAt: '2026-11-22T10:00:00.000Z' },
+    ]);
+  });
+
+  it('links the full payload to the lead in the inbox, AUTH_ORIGIN first', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    await consume([message(1, ID, 'https://worker.example')], configured);
+    await consume([message(1, ID, 'https://worker.example')], {
+      ...configured,
+      AUTH_ORIGIN: 'https://leads.example/',
+    });
+    expect(
+      fetchMock.mock.calls.map(
+        ([, init]) => (JSON.parse(init!.body as string) as { link?: string }).link,
+      ),
+    ).toEqual([
+      `https://worker.example/admin/leads?lead=${ID}`,
+      `https://leads.example/admin/leads?lead=${ID}`,
     ]);
   });
 

@@ -126,10 +126,11 @@ async function deliver(message: Message<LeadMessage>, env: Env): Promise<void> {
     return message.ack();
   }
   const lead = toAdminLead(row);
+  const origin = env.AUTH_ORIGIN?.trim() || message.body.origin;
   const payload =
     settings.mode === 'minimal'
-      ? minimalWebhookPayload(lead, env.AUTH_ORIGIN?.trim() || message.body.origin)
-      : webhookPayload(lead);
+      ? minimalWebhookPayload(lead, origin)
+      : webhookPayload(lead, origin);
   const attempt = await post(settings.url.url, row.id, JSON.stringify(payload), settings.secret);
   if (attempt.ok) {
     await recordDelivery(env.DB, row.id, {
