@@ -53,6 +53,8 @@ test('a manager signs in as themselves: search, filter, change a status with a n
   request,
   consoleErrors,
 }) => {
+  // Two axe passes over a full page of 50 rows, each with its owner control: slow on a busy machine.
+  test.setTimeout(60_000);
   const tag = tagged();
   const company = `Inbox Test ${tag}`;
   await seedLead(request, `Ada ${tag}`, `ada.${tag}@example.com`, company);
