@@ -15,6 +15,7 @@ import {
   unlockPortal,
   waitForHydration,
 } from './fixtures';
+import { fillAt } from './pdf-fill';
 import { signInAs } from './people';
 import { outboxCount, storedCredential } from './team-storage';
 
@@ -386,6 +387,15 @@ test(
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format, printBackground: true });
       expect(pdfPages(pdf), `${format} pages`).toBe(1);
+      // With background graphics on, the margins (14 mm) and the certificate's middle are white paper.
+      const [width, height] = format === 'A4' ? [595, 842] : [612, 792];
+      for (const [x, y] of [
+        [4, 4],
+        [width - 4, height - 4],
+        [width / 2, 20],
+        [width / 2, height / 3],
+      ] as const)
+        expect(fillAt(pdf, x, y), `${format} at ${x},${y}`).toEqual([1, 1, 1]);
     }
   },
 );
