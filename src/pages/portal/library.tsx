@@ -24,6 +24,7 @@ import {
   type LibraryQuery,
   useDocumentTexts,
 } from '@/features/collateral';
+import { LibraryIntro } from '@/features/portal-pack/library-intro';
 import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
 import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
 import type { RoutedPath } from '@/shared/route-table';
@@ -95,10 +96,7 @@ export function LibraryPage() {
           <div className="library-header">
             <div>
               <h1>Collateral Library</h1>
-              <p className="lead">
-                Sales and marketing files, stored encrypted on this device. View opens a file in a
-                new tab; Download saves the original.
-              </p>
+              <LibraryIntro library={files} />
             </div>
             <button
               type="button"
