@@ -24,6 +24,7 @@ import { normalisePath, publicAliases, publicPaths } from '../src/shared/routes'
 import { originAllowed, requireStaffOrService } from './access-control';
 import type { Env } from './env';
 import { errorResponse, json } from './http';
+import { logError } from './logger';
 import { readBodyCapped } from './request-body';
 
 /** Queue name as in wrangler.jsonc. */
@@ -113,7 +114,7 @@ export async function postHit(request: Request, env: Env): Promise<Response> {
     await env.INSIGHT_QUEUE.send(message);
   } catch (error) {
     // A view that could not be queued is lost; the visitor's page never waits on it or hears of it.
-    console.error('insight hit could not be queued', error);
+    logError('insight hit could not be queued', error);
   }
   return noContent();
 }
@@ -154,7 +155,7 @@ export async function consumeInsightQueue(
     batch.ackAll();
   } catch (error) {
     // The batch is one transaction: nothing was added, so the whole batch is tried again.
-    console.error('insight counters could not be written; retrying the batch', error);
+    logError('insight counters could not be written; retrying the batch', error);
     batch.retryAll();
   }
 }
@@ -288,7 +289,7 @@ export async function getInsights(request: Request, env: Env, url: URL): Promise
   try {
     return json(await insightsReport(env.DB, parsed.data.from, parsed.data.to));
   } catch (error) {
-    console.error('insights report failed', error);
+    logError('insights report failed', error);
     return errorResponse(
       503,
       'storage_unavailable',

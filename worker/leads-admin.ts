@@ -15,7 +15,7 @@ import {
 } from '../src/shared/lead-admin';
 import * as z from 'zod/mini';
 import { requireStaffOrService } from './access-control';
-import { audit } from './audit';
+import { audit, type Actor } from './audit';
 import { encodeCursor, type CursorPosition } from './cursor';
 import { LEAD_CSV_HEADER, UTF8_BOM, csvLine, leadCsvLine } from './csv';
 import { errorResponse, json } from './http';
@@ -188,6 +188,28 @@ function leadId(params: Record<string, string>): string | null {
   return id.success ? id.data : null;
 }
 
+/** Someone with `role` (or the service token) acting on the lead the path names, or the 4xx that says why not. */
+async function staffOnLead(
+  request: Request,
+  env: Env,
+  params: Record<string, string>,
+  role: 'manager' | 'admin',
+): Promise<{ ok: true; actor: Actor; id: string } | { ok: false; response: Response }> {
+  const auth = await requireStaffOrService(request, env, role);
+  if (!auth.ok) return auth;
+  const id = leadId(params);
+  if (!id) return { ok: false, response: noLead() };
+  return { ok: true, actor: auth.actor, id };
+}
+
+/** The lead as the inbox shows it now (after a change), or 404 when it is gone. */
+async function leadAnswer(db: D1Database, id: string, status = 200): Promise<Response> {
+  const row = await findLead(db, id);
+  if (!row) return noLead();
+  const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
+  return json(answer, { status });
+}
+
 function invalidFields(issues: z.core.$ZodIssue[], what: string): Response {
   const fields = issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : '(body)',
@@ -206,15 +228,10 @@ export async function getLead(
   _url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
-  if (!auth.ok) return auth.response;
-  const id = leadId(params);
-  if (!id) return noLead();
+  const target = await staffOnLead(request, env, params, 'manager');
+  if (!target.ok) return target.response;
   try {
-    const row = await findLead(env.DB, id);
-    if (!row) return noLead();
-    const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
-    return json(answer);
+    return await leadAnswer(env.DB, target.id);
   } catch (error) {
     return storageUnavailable(error, 'lead read');
   }
@@ -238,10 +255,9 @@ export async function assignLeadOwner(
   _url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
-  if (!auth.ok) return auth.response;
-  const id = leadId(params);
-  if (!id) return noLead();
+  const target = await staffOnLead(request, env, params, 'manager');
+  if (!target.ok) return target.response;
+  const { actor, id } = target;
   const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the owner');
   if (!body.ok) return body.response;
   const update = z.safeParse(leadOwnerUpdateSchema, body.data);
@@ -260,14 +276,11 @@ export async function assignLeadOwner(
       );
     await audit(env.DB, request, {
       action: 'lead.owner_changed',
-      actor: auth.actor,
+      actor,
       subject: id,
       detail: { ownerId },
     });
-    const row = await findLead(env.DB, id);
-    if (!row) return noLead();
-    const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
-    return json(answer);
+    return await leadAnswer(env.DB, id);
   } catch (error) {
     return storageUnavailable(error, 'lead owner change');
   }
@@ -284,10 +297,9 @@ export async function resendNotification(
   url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
-  if (!auth.ok) return auth.response;
-  const id = leadId(params);
-  if (!id) return noLead();
+  const target = await staffOnLead(request, env, params, 'manager');
+  if (!target.ok) return target.response;
+  const { actor, id } = target;
   try {
     if (!(await claimResend(env.DB, id))) {
       const row = await findLead(env.DB, id);
@@ -301,7 +313,7 @@ export async function resendNotification(
     try {
       await env.LEAD_QUEUE.send({ id, origin: url.origin });
     } catch (error) {
-      console.error('lead notification could not be queued again', error);
+      logError('lead notification could not be queued again', error);
       await recordDelivery(env.DB, id, {
         state: 'failed',
         attempts: 0,
@@ -316,13 +328,10 @@ export async function resendNotification(
     }
     await audit(env.DB, request, {
       action: 'lead.notification_resent',
-      actor: auth.actor,
+      actor,
       subject: id,
     });
-    const row = await findLead(env.DB, id);
-    if (!row) return noLead();
-    const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
-    return json(answer, { status: 202 });
+    return await leadAnswer(env.DB, id, 202);
   } catch (error) {
     return storageUnavailable(error, 'lead notification resend');
   }
@@ -338,18 +347,17 @@ export async function eraseLead(
   _url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'admin');
-  if (!auth.ok) return auth.response;
-  const id = leadId(params);
-  if (!id) return noLead();
+  const target = await staffOnLead(request, env, params, 'admin');
+  if (!target.ok) return target.response;
+  const { actor, id } = target;
   try {
     const row = await findLead(env.DB, id);
     if (!row) return noLead();
     const erased = await eraseLeadsByEmail(env.DB, row.email);
-    console.log(`erased ${erased} lead(s) from the inbox`);
+    logInfo('leads erased from the inbox', { erased });
     await audit(env.DB, request, {
       action: 'lead.erased',
-      actor: auth.actor,
+      actor,
       subject: id,
       detail: { erased, from: 'lead' },
     });
@@ -366,10 +374,9 @@ export async function updateLead(
   url: URL,
   params: Record<string, string>,
 ): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
-  if (!auth.ok) return auth.response;
-  const id = z.safeParse(idSchema, params.id ?? '');
-  if (!id.success) return noLead();
+  const target = await staffOnLead(request, env, params, 'manager');
+  if (!target.ok) return target.response;
+  const { actor, id } = target;
 
   const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the update');
   if (!body.ok) return body.response;
@@ -377,19 +384,14 @@ export async function updateLead(
   if (!update.success) return invalidFields(update.error.issues, 'update');
   try {
     const note = update.data.note ? update.data.note : null;
-    if (!(await updateLeadStatus(env.DB, id.data, update.data.status, note))) {
-      return errorResponse(404, 'not_found', 'No lead with this id.');
-    }
+    if (!(await updateLeadStatus(env.DB, id, update.data.status, note))) return noLead();
     await audit(env.DB, request, {
       action: 'lead.status_changed',
-      actor: auth.actor,
-      subject: id.data,
+      actor,
+      subject: id,
       detail: { status: update.data.status, note: note !== null },
     });
-    const row = await findLead(env.DB, id.data);
-    if (!row) return errorResponse(404, 'not_found', 'No lead with this id.');
-    const answer: LeadUpdated = { ok: true, lead: toAdminLead(row) };
-    return json(answer);
+    return await leadAnswer(env.DB, id);
   } catch (error) {
     return storageUnavailable(error, 'lead status update');
   }

@@ -24,6 +24,7 @@ import { requireStaffOrService } from './access-control';
 import { certificationTimes } from './certification';
 import { COURSE_LESSON_COUNT, isCourseLesson } from './catalogue';
 import { errorResponse, json } from './http';
+import { logError } from './logger';
 import { insightFacts, repActivityFacts, type ActivityRow } from './portal-insight-queries';
 import { overLimit, rateLimited } from './portal-sync';
 import type { Env } from './env';
@@ -135,7 +136,7 @@ export async function getInsight(request: Request, env: Env, url: URL): Promise<
     };
     return json(answer);
   } catch (error) {
-    console.error('portal insight failed', error);
+    logError('portal insight failed', error);
     return storageUnavailable();
   }
 }
@@ -203,7 +204,7 @@ export async function getRepActivity(request: Request, env: Env, url: URL): Prom
     };
     return json(answer);
   } catch (error) {
-    console.error('portal rep activity failed', error);
+    logError('portal rep activity failed', error);
     return storageUnavailable();
   }
 }
