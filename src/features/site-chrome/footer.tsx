@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { mailboxes, siteConfig } from '@/config';
 import { footerContent } from '@/content/public/site';
 import { buildMailto } from '@/features/mail/mailto';
