@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 interface PortalErrorBoundaryProps {
   /** The page's path: another page gets a fresh try. */

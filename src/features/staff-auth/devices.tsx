@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { getDatabase } from '@/lib/db';
-import { checkIn } from '@/features/portal-access/device-check-in';
+import { checkIn } from '@/features/portal-access';
 import { deviceListSchema, PORTAL_DEVICES_API, type Device } from '@/shared/portal-devices';
 import { DEVICE_FLAG_KEYS } from '@/shared/storage-keys';
 import { callApi, type Failure } from './auth-api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { adoptSession } from '@/lib/staff-session';
 import {
   ACCOUNT_PATH,

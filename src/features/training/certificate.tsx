@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parseRep, saveRep } from '@/features/team/identity';
+import { parseRep, RepField, saveRep } from '@/features/team';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
 import { countCompleted } from './progress';
-import { RepField } from '@/features/team/rep-field';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { liveQuery } from 'dexie';
 import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { readRep } from '@/lib/outbox/sync-credential-store';
-import { record } from '@/features/team/record';
-import { readCachedProgress, startProgressRefresh } from '@/features/team/progress-sync';
+import { readCachedProgress, record, startProgressRefresh } from '@/features/team';
 import {
   combineProgress,
   EMPTY_PROGRESS,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { useVault } from '@/lib/vault-context';
 import type { RoutedPath } from '@/shared/route-table';
