@@ -23,9 +23,10 @@ import {
 import { signInAs } from './people';
 import { storedCredential } from './team-storage';
 
-// Shared Worker state (the dashboard counts every rep): these tests run one after the other, once.
+// Shared Worker state (the dashboard counts every rep): these tests run one after the other, once,
+// and never beside team-dashboard-insight's (its reps' views would join the all-time table).
 test.describe.configure({ mode: 'serial' });
-test.use({ timezoneId: 'UTC', locale: 'en-GB', serviceWorkers: 'allow' });
+test.use({ timezoneId: 'UTC', locale: 'en-GB', serviceWorkers: 'allow', lockTeamData: true });
 
 /** Every rep these tests make; the dashboard test erases them (and stale reps) first. */
 const DOMAIN = 'dash.test';
