@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
 import { countCompleted } from './progress';
 import { RepForm } from '@/features/team/rep-form';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 interface CertificateProps {
   training: Training;
@@ -59,7 +58,7 @@ export function Certificate({
             <p className="training-certificate-name">{rep.name}</p>
             <p className="training-certificate-lead">
               completed all {lessons} lessons of the {training.modules.length}-module course on{' '}
-              <time dateTime={date}>{longDate.format(new Date(date))}</time>.
+              <time dateTime={date}>{formatDateTime(date, 'longDayUtc')}</time>.
             </p>
           </>
         ) : (
