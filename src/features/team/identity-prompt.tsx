@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { liveQuery } from 'dexie';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase } from '@/lib/db';
 import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
@@ -24,17 +24,17 @@ export function IdentityPrompt() {
   // Live: "Not you?" in the profile panel forgets the rep and asks again.
   useEffect(() => {
     const db = getDatabase();
-    const subscription = liveQuery(async () => {
-      const [rep, prompted] = await Promise.all([
-        readRep(db),
-        db.flags.get(TEAM_FLAG_KEYS.repPrompted),
-      ]);
-      return !rep && !prompted;
-    }).subscribe({
-      next: setShow,
-      error: (error) => console.warn('Could not read who is using this device', error),
-    });
-    return () => subscription.unsubscribe();
+    return watchDatabase(
+      async () => {
+        const [rep, prompted] = await Promise.all([
+          readRep(db),
+          db.flags.get(TEAM_FLAG_KEYS.repPrompted),
+        ]);
+        return !rep && !prompted;
+      },
+      setShow,
+      (error) => console.warn('Could not read who is using this device', error),
+    );
   }, []);
 
   useEffect(() => {
