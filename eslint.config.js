@@ -21,9 +21,22 @@ const upward = (folders) => ({
   message: `This layer does not import ${folders.map((folder) => `src/${folder}`).join(', ')} (docs/decisions/0031).`,
 });
 
-const zone = (files, patterns) => ({
+/** Dexie stays behind src/lib (issue 27): everywhere else uses its modules (db.ts, live-query.ts). */
+const DEXIE_OUTSIDE_LIB = {
+  group: ['dexie', 'dexie/*'],
+  message: 'Use src/lib (db.ts, live-query.ts).',
+};
+
+// Each zone repeats the Dexie pattern: a later config object replaces the rule's options for its
+// files, so a separate Dexie object would either drop the zones or be dropped by them.
+const zone = (files, patterns, { dexie = true } = {}) => ({
   files,
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: dexie ? [...patterns, DEXIE_OUTSIDE_LIB] : patterns },
+    ],
+  },
 });
 
 const layerZones = [
@@ -38,7 +51,9 @@ const layerZones = [
       },
     ],
   ),
-  zone(['src/lib/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features', 'components'])]),
+  zone(['src/lib/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features', 'components'])], {
+    dexie: false,
+  }),
   zone(['src/hooks/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features', 'components'])]),
   zone(['src/components/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features'])]),
   zone(['src/content/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features'])]),
@@ -131,23 +146,16 @@ export default tseslint.config(
       ],
     },
   },
-  ...layerZones,
   {
-    // Dexie stays behind src/lib (issue 27): features use its modules. typescript-eslint's twin of
-    // the rule, so the zod and collateral options above keep applying alongside it.
+    // The files in no zone (src/app, src/pages, the entry points): Dexie only. Before the zones,
+    // which carry the same pattern with their own.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['dexie', 'dexie/*'], message: 'Use src/lib (db.ts, live-query.ts).' },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DEXIE_OUTSIDE_LIB] }],
     },
   },
+  ...layerZones,
   {
     files: ['worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },

@@ -111,4 +111,19 @@ describe('import layers', { timeout: 120_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('Dexie is imported only in src/lib, whatever other zone a file is in', async () => {
+    const dexie = "import planted from 'dexie';";
+    for (const file of [
+      'src/features/team/planted.ts',
+      'src/app/planted.ts',
+      'src/pages/portal/planted.tsx',
+      'src/shared/planted.ts',
+      'src/components/ui/planted.tsx',
+    ])
+      expect(await reports(file, dexie), file).toContainEqual(
+        expect.stringContaining('Use src/lib (db.ts, live-query.ts)'),
+      );
+    expect(await reports('src/lib/planted.ts', dexie)).toEqual([]);
+  });
 });
