@@ -94,7 +94,6 @@ export function StaffShell({ title, view, onSignedOut, children }: StaffShellPro
       </a>
       <HeaderFrame
         className="site-header staff-header"
-        containerClassName="staff-container"
         brandName="Staff"
         brandSub={siteConfig.productName}
         home={{ to: paths.portal }}

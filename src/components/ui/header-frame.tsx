@@ -14,8 +14,6 @@ let openMenu: { OpenMenu: typeof OpenMenu } | undefined;
 interface HeaderFrameProps {
   /** `site-header`, plus `portal-header` in the portal and `staff-header` on the staff pages. */
   className?: string;
-  /** Classes added to the inner container (`staff-container`: the staff pages' wider column). */
-  containerClassName?: string;
   brandName: string;
   brandSub: string;
   /**
@@ -32,13 +30,12 @@ interface HeaderFrameProps {
 }
 
 /**
- * The one header frame of the public site, the portal, the locked portal and the staff pages: brand, bar, and a
- * full-screen menu that locks page scrolling, makes the page behind it inert, and closes on
- * Escape (focus back on its button) or a press outside it (see OpenMenu).
+ * The one header frame of the public site, the portal, the locked portal and the staff pages:
+ * brand, bar, and a full-screen menu that locks page scrolling, makes the page behind it inert, and
+ * closes on Escape (focus back on its button) or a press outside it (see OpenMenu).
  */
 export function HeaderFrame({
   className = 'site-header',
-  containerClassName,
   brandName,
   brandSub,
   home,
@@ -75,9 +72,7 @@ export function HeaderFrame({
     <header
       className={`${className}${solid || scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}
     >
-      <div
-        className={`container${containerClassName ? ` ${containerClassName}` : ''} header-inner`}
-      >
+      <div className="container header-inner">
         {home ? (
           <Link to={home.to} className="brand" onClick={closeMenu} aria-label={home.label}>
             {brand}
