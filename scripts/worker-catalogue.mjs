@@ -23,7 +23,7 @@ export const catalogueHash = (text) =>
 export async function workerCatalogueSource(root) {
   const [{ module: catalogue }, { module: portal }] = await Promise.all([
     runnerImport(path.join(root, 'scripts/vault/catalogue.ts')),
-    runnerImport(path.join(root, 'collateral/portal/training.ts')),
+    runnerImport(path.join(root, 'collateral/portal/training/index.ts')),
   ]);
   const files = await catalogue.readLibrary(path.join(root, 'collateral/library'));
   const documents = files.map((file) => catalogueHash(file.id)).sort();

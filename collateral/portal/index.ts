@@ -8,7 +8,7 @@ import { pilotStart } from './pilot-start';
 import { playbook } from './playbook';
 import { roi } from './roi';
 import { status } from './status';
-import { training } from './training';
+import { training } from './training/index';
 
 /** Every portal content module, assembled for the vault builder (validated and encrypted at build). */
 export const portalContent: PortalSource = {

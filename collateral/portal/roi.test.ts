@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { roi } from './roi';
-import { training } from './training';
+import { training } from './training/index';
 import { formatMultiple } from '../../src/features/roi/format';
 import { calculateRoi, costAssumptions, type ScenarioResult } from '../../src/features/roi/roi';
 

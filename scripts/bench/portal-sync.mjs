@@ -20,7 +20,7 @@ export async function catalogueIds(root) {
   const { runnerImport } = await import('vite');
   const [{ module: catalogue }, { module: portal }] = await Promise.all([
     runnerImport(path.join(root, 'scripts/vault/catalogue.ts')),
-    runnerImport(path.join(root, 'collateral/portal/training.ts')),
+    runnerImport(path.join(root, 'collateral/portal/training/index.ts')),
   ]);
   const files = await catalogue.readLibrary(path.join(root, 'collateral/library'));
   return {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { training } from '../../collateral/portal/training.ts';
+import { training } from '../../collateral/portal/training/index.ts';
 import { MarkdownView } from '../../src/components/markdown/markdown-view.tsx';
 import {
   isAllowedHref,

@@ -216,7 +216,7 @@ export const lessonSchema = z.object({
   title: text,
   durationMinutes: z.number().check(z.gt(0)),
   type: z.enum(['reading', 'quiz', 'practice']),
-  /** Markdown, parsed at build time (written as text in collateral/portal/training.ts). */
+  /** Markdown, parsed at build time (written in collateral/portal/training/<module>/<lesson>.md). */
   content: markdownTreeSchema,
   quiz: z.optional(z.array(quizQuestion).check(z.minLength(3))),
   practice: z.optional(z.object({ scenario: text, tasks: texts, modelAnswer: markdownTreeSchema })),
@@ -475,7 +475,7 @@ export type Persona = z.output<typeof personaSchema>;
 export type Training = z.output<typeof trainingSchema>;
 export type TrainingModule = z.output<typeof trainingModuleSchema>;
 export type Lesson = z.output<typeof lessonSchema>;
-/** Training as written in collateral/portal/training.ts: Markdown text where the vault holds trees. */
+/** Training as written in collateral/portal/training/ (scripts/vault/training.ts reads it): Markdown text where the vault holds trees. */
 export type LessonSource = Omit<Lesson, 'content' | 'practice'> & {
   content: string;
   practice?: Omit<NonNullable<Lesson['practice']>, 'modelAnswer'> & { modelAnswer: string };

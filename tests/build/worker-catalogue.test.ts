@@ -12,7 +12,7 @@ import {
   workerCatalogueSource,
 } from '../../scripts/worker-catalogue.mjs';
 import { readLibrary } from '../../scripts/vault/catalogue';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const committed = readFileSync(path.join(root, WORKER_CATALOGUE_FILE), 'utf8');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readLibrary, type LibraryFile } from '../../scripts/vault/catalogue';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 import { E2E_ADMIN_TOKEN } from './constants';
 import {
   expect,

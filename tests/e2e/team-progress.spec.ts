@@ -6,7 +6,7 @@ import type {
   Page,
   TestInfo,
 } from '@playwright/test';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 import {
   expect,
   ONE_SIZE,

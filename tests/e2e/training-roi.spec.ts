@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 import {
   cutNetwork,
   expect,

@@ -17,7 +17,7 @@ import {
 import type { PortalProgressResponse } from '../../src/shared/portal-progress';
 import type { PortalDashboardResponse } from '../../src/shared/portal-dashboard';
 import { portalDashboardSchema } from '../../src/shared/portal-answers';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 
 vi.setConfig({ testTimeout: 120_000 });
 

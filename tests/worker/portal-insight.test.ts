@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, startTestWorker, type TestWorker } from './harness';
 import { credentials, expectJsonError, getJson, portalEvent, postEvents } from './portal-helpers';
 import { as, signedIn } from './people-helpers';
-import { training } from '../../collateral/portal/training';
+import { training } from '../../collateral/portal/training/index';
 import type { PortalDashboardResponse } from '../../src/shared/portal-dashboard';
 import type {
   PortalInsightResponse,

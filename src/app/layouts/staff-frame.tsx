@@ -6,8 +6,8 @@
  * signed out (staffFetch tells onSessionChange).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { Logo } from '@/components/ui/logo';
+import { NavLink } from 'react-router-dom';
+import { HeaderFrame } from '@/components/ui/header-frame';
 import { RoleRefused } from '@/components/ui/role-refused';
 import { paths } from '@/shared/paths';
 import { siteConfig } from '@/config';
@@ -92,34 +92,31 @@ export function StaffShell({ title, view, onSignedOut, children }: StaffShellPro
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <header className="site-header is-scrolled staff-header">
-        <div className="container staff-container header-inner">
-          <Link to={paths.portal} className="brand">
-            <Logo />
-            <span className="brand-text">
-              <span className="brand-name">Staff</span>
-              <span className="brand-sub">{siteConfig.productName}</span>
-            </span>
-          </Link>
-          <OfflineIndicator />
-          <div className="staff-header-actions">
-            {session?.access ? (
-              <a href={ACCESS_SIGN_OUT} className="btn btn-secondary btn-sm">
-                Sign out
-              </a>
-            ) : session ? (
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                disabled={signingOut}
-                onClick={() => void signOut()}
-              >
-                {signingOut ? 'Signing out…' : 'Sign out'}
-              </button>
-            ) : null}
-          </div>
+      <HeaderFrame
+        className="site-header staff-header"
+        brandName="Staff"
+        brandSub={siteConfig.productName}
+        home={{ to: paths.portal }}
+        solid
+      >
+        <OfflineIndicator />
+        <div className="staff-header-actions">
+          {session?.access ? (
+            <a href={ACCESS_SIGN_OUT} className="btn btn-secondary btn-sm">
+              Sign out
+            </a>
+          ) : session ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={signingOut}
+              onClick={() => void signOut()}
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
+          ) : null}
         </div>
-      </header>
+      </HeaderFrame>
       {session ? <StaffBar session={session} /> : null}
       <main id="main" tabIndex={-1} className={session ? 'staff-main has-bar' : 'staff-main'}>
         {problem ? (

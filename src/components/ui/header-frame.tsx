@@ -12,12 +12,15 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 let openMenu: { OpenMenu: typeof OpenMenu } | undefined;
 
 interface HeaderFrameProps {
-  /** `site-header`, plus `portal-header` in the portal. */
+  /** `site-header`, plus `portal-header` in the portal and `staff-header` on the staff pages. */
   className?: string;
   brandName: string;
   brandSub: string;
-  /** Where the brand links to, with its accessible name; without it the brand is no link. */
-  home?: { to: string; label: string };
+  /**
+   * Where the brand links to, with its accessible name (without a label, the brand's own text
+   * names it); without it the brand is no link.
+   */
+  home?: { to: string; label?: string };
   /** The scrolled look from the start (the locked portal, which has nothing to scroll under it). */
   solid?: boolean;
   /** The bar after the brand: navigation, search, status, actions. */
@@ -27,9 +30,9 @@ interface HeaderFrameProps {
 }
 
 /**
- * The one header frame of the public site, the portal and the locked portal: brand, bar, and a
- * full-screen menu that locks page scrolling, makes the page behind it inert, and closes on
- * Escape (focus back on its button) or a press outside it (see OpenMenu).
+ * The one header frame of the public site, the portal, the locked portal and the staff pages:
+ * brand, bar, and a full-screen menu that locks page scrolling, makes the page behind it inert, and
+ * closes on Escape (focus back on its button) or a press outside it (see OpenMenu).
  */
 export function HeaderFrame({
   className = 'site-header',
