@@ -14,7 +14,7 @@ import {
 import { routeModulesPlugin } from './scripts/route-modules.ts';
 import { chunkGroups, preloadWithoutLoaded, routeEntries } from './scripts/chunk-groups.ts';
 import { routeTable } from './src/shared/route-table.ts';
-import { adminPathPrefixes } from './src/shared/routes.ts';
+import { NOT_PRECACHED_GLOBS } from './scripts/precache-check.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const preload = preloadWithoutLoaded();
@@ -53,16 +53,9 @@ export default defineConfig({
         // portal-pack.json, is portal tier too: sw.js carries only its sha-256 (buildPlugins below),
         // so a portal-only change still makes a new worker and the update prompt appears once.
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,ico,webmanifest,json,bin}'],
-        // The lead inbox's code (assets/admin-*) is for staff with the admin token and needs the
-        // network anyway: public visitors never download it (decision 0009).
-        globIgnores: [
-          'sw.js',
-          'portal-pack.json',
-          '**/*.map',
-          '.vite/**',
-          'assets/admin-*',
-          ...adminPathPrefixes.map((prefix) => `${prefix.slice(1)}**`),
-        ],
+        // The files outside both tiers and the lead inbox's (decision 0009): one list, kept with
+        // the precache check (scripts/precache-check.mjs).
+        globIgnores: [...NOT_PRECACHED_GLOBS],
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter((entry) => !portalTier.paths.has(entry.url)),

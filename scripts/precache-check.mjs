@@ -11,27 +11,58 @@ import path from 'node:path';
 /** The public tier: every public page, chunk, style, image and icon (about 1.5 MB today). */
 export const PRECACHE_BUDGET_KB = 3 * 1024;
 /** The staff pages' chunks and styles: staff-only, online-only, never downloaded by public visitors. */
-const ADMIN_CHUNKS = /^assets\/admin-[\w-]+\.(js|css)$/;
-/** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
-export const ADMIN_ASSETS = /^(assets\/admin-[\w-]+\.(js|css)|admin\/[\w-]+\.html)$/;
+const ADMIN_CHUNKS = 'assets/admin-*';
 /**
- * Files in neither offline tier (the one list; scripts/portal-pack.ts splits the rest): crawler
- * files, headers, the service worker itself, source maps, Vite's own files, the staff pages'
- * chunks, and the portal's index (fetched after unlock: sw.js carries only its sha-256).
+ * The staff documents: the prerendered pages under adminPathPrefixes (src/shared/routes.ts, which
+ * this plain-Node script cannot import; tests/build/precache.test.ts holds the two together).
  */
-export const OUTSIDE_TIERS = [
-  /^sw\.js$/,
-  /^portal-pack\.json$/,
-  /^robots\.txt$/,
-  /^sitemap\.xml$/,
-  /^_headers$/,
-  /^_redirects$/,
-  /\.map$/,
-  /^\.vite\//,
+const ADMIN_DOCUMENTS = 'admin/**';
+/**
+ * Files in neither offline tier (the one list; scripts/portal-pack.ts splits the rest), as globs
+ * relative to dist/: crawler files, headers, the service worker itself, source maps, Vite's own
+ * files, the staff pages' chunks, and the portal's index (fetched after unlock: sw.js carries
+ * only its sha-256).
+ */
+const OUTSIDE_TIERS_GLOBS = [
+  'sw.js',
+  'portal-pack.json',
+  'robots.txt',
+  'sitemap.xml',
+  '_headers',
+  '_redirects',
+  '**/*.map',
+  '.vite/**',
   ADMIN_CHUNKS,
 ];
-/** Files that are deliberately not precached: those outside both tiers and the staff documents. */
-export const NOT_PRECACHED = [...OUTSIDE_TIERS, ADMIN_ASSETS];
+/**
+ * Files that are deliberately not precached: those outside both tiers and the staff documents.
+ * vite.config.ts gives workbox these globs as its globIgnores; the checks below use their RegExps.
+ */
+export const NOT_PRECACHED_GLOBS = [...OUTSIDE_TIERS_GLOBS, ADMIN_DOCUMENTS];
+
+/** A RegExp for a glob: `*` within a folder, a leading `**` and slash any folders, a final slash and `**` all below. */
+export function globToRegExp(glob) {
+  const source = glob
+    .split(/(\*\*\/|\/\*\*$|\*)/)
+    .map((part) =>
+      part === '**/'
+        ? '(?:.*/)?'
+        : part === '/**'
+          ? '/.*'
+          : part === '*'
+            ? '[^/]*'
+            : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+export const OUTSIDE_TIERS = OUTSIDE_TIERS_GLOBS.map(globToRegExp);
+export const NOT_PRECACHED = NOT_PRECACHED_GLOBS.map(globToRegExp);
+/** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
+export const ADMIN_ASSETS = new RegExp(
+  [ADMIN_CHUNKS, ADMIN_DOCUMENTS].map((glob) => globToRegExp(glob).source).join('|'),
+);
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -4,34 +4,12 @@
  */
 import type { LeadRow } from './lead-row';
 import { csvLine } from '../src/shared/csv';
+import { LEAD_CSV_COLUMNS } from '../src/shared/lead-fields';
 
 export { csvCell, csvLine, UTF8_BOM } from '../src/shared/csv';
 
-export const LEAD_CSV_HEADER = [
-  'id',
-  'received_at',
-  'created_at',
-  'name',
-  'company',
-  'email',
-  'source',
-  'country',
-  'user_agent',
-  'status',
-  'status_note',
-  'status_changed_at',
-  'delivery_state',
-  'delivery_attempts',
-  'delivered_at',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'referrer_host',
-  'landing_path',
-  'first_seen_at',
-] as const;
+/** The export's columns, in order, from the lead field table. */
+export const LEAD_CSV_HEADER = LEAD_CSV_COLUMNS;
 
 export function leadCsvLine(row: Omit<LeadRow, 'submissions'>): string {
   return csvLine(LEAD_CSV_HEADER.map((column) => row[column]));

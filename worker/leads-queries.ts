@@ -1,5 +1,10 @@
 /** SQL for storing, erasing and expiring leads, kept apart from the HTTP handlers. */
 import type { Lead } from '../src/shared/lead';
+import {
+  LEAD_INSERT_FIELDS,
+  submittedValue,
+  type ServerLeadColumn,
+} from '../src/shared/lead-fields';
 
 /** D1's own clock, in the same format as Date#toISOString (millisecond precision, Z). */
 export const SQL_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
@@ -21,34 +26,24 @@ export async function insertLead(
   db: D1Database,
   { lead, country, bodyHash, deliveryState }: InsertLead,
 ): Promise<boolean> {
-  const a = lead.attribution;
+  const server: Record<ServerLeadColumn, string | null> = {
+    country,
+    body_hash: bodyHash,
+    delivery_state: deliveryState,
+  };
+  const params: (string | null)[] = [];
+  const values = LEAD_INSERT_FIELDS.map((field) => {
+    if (field.insert === 'now') return SQL_NOW;
+    params.push(field.insert === 'lead' ? submittedValue(lead, field) : server[field.column]);
+    return `?${params.length}`;
+  });
   const result = await db
     .prepare(
-      `INSERT INTO leads (id, name, company, email, source, user_agent, created_at, received_at, country, body_hash,
-         delivery_state, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host, landing_path, first_seen_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ${SQL_NOW}, ?8, ?9, ?18, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+      `INSERT INTO leads (${LEAD_INSERT_FIELDS.map((field) => field.column).join(', ')})
+       VALUES (${values.join(', ')})
        ON CONFLICT(id) DO NOTHING`,
     )
-    .bind(
-      lead.id,
-      lead.name,
-      lead.company,
-      lead.email,
-      lead.source,
-      lead.userAgent,
-      lead.createdAt,
-      country,
-      bodyHash,
-      a?.utmSource ?? null,
-      a?.utmMedium ?? null,
-      a?.utmCampaign ?? null,
-      a?.utmTerm ?? null,
-      a?.utmContent ?? null,
-      a?.referrerHost ?? null,
-      a?.landingPath ?? null,
-      a?.firstSeenAt ?? null,
-      deliveryState,
-    )
+    .bind(...params)
     .run();
   return result.meta.changes === 1;
 }

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { localD1, migrateLocalD1, startLocalWorker } from './server.mjs';
+import { localD1, migrateLocalD1 } from '../local-d1.mjs';
+import { startLocalWorker } from './server.mjs';
 import { median, percentile, round } from './stats.mjs';
 
 const run = promisify(execFile);

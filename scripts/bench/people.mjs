@@ -14,7 +14,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localD1, migrateLocalD1, startLocalWorker, workerConfig } from './server.mjs';
+import { localD1, migrateLocalD1 } from '../local-d1.mjs';
+import { startLocalWorker, workerConfig } from './server.mjs';
 import { SoftAuthenticator } from './soft-authenticator.mjs';
 import { median, percentile, round } from './stats.mjs';
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { unstable_startWorker } from 'wrangler';
+import { migrateLocalD1 } from '../local-d1.mjs';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -90,23 +91,6 @@ export function workerConfig(root, dir, outDir) {
     );
   writeFileSync(configPath, config);
   return configPath;
-}
-
-/**
- * `wrangler d1 <command> DB --local <args>` on the local database in `persist`, e.g.
- * (['migrations', 'apply']) or (['execute'], { args: ['--file', sql, '--yes'] }).
- */
-export function localD1(root, config, persist, command, { args = [], stdio = 'ignore' } = {}) {
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', ...command, 'DB', '--local', '-c', config, '--persist-to', persist, ...args],
-    { cwd: root, stdio },
-  );
-}
-
-/** Applies the D1 migrations of `config` to the local database kept in `persist`. */
-export function migrateLocalD1(root, config, persist) {
-  localD1(root, config, persist, ['migrations', 'apply']);
 }
 
 /**

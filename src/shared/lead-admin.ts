@@ -4,18 +4,18 @@
  */
 import * as z from 'zod/mini';
 import { FORBIDDEN_CONTROL } from './lead';
+import {
+  DELIVERY_STATES,
+  LEAD_STATUSES,
+  nestLeadFields,
+  type DeliveryState,
+  type LeadFieldGroup,
+  type LeadStatus,
+  type ReadLeadField,
+} from './lead-fields';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const DELIVERY_STATES = [
-  'pending',
-  'delivered',
-  'retrying',
-  'failed',
-  'not_configured',
-] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export { DELIVERY_STATES, LEAD_STATUSES } from './lead-fields';
+export type { DeliveryState, LeadStatus };
 
 export const LEAD_LIST_LIMITS = { default: 50, max: 200 } as const;
 
@@ -33,37 +33,26 @@ export const STATUS_NOTE_MAX = 500;
 
 const nullableText = z.nullable(z.string());
 
-export const adminLeadSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string(),
-  email: z.string(),
-  source: z.string(),
-  userAgent: z.string(),
-  createdAt: z.string(),
-  receivedAt: z.string(),
-  country: nullableText,
+const KIND_SCHEMAS = {
+  text: z.string(),
+  nullableText,
+  count: z.number(),
   status: z.enum(LEAD_STATUSES),
-  statusNote: nullableText,
-  statusChangedAt: nullableText,
-  delivery: z.object({
-    state: z.enum(DELIVERY_STATES),
-    attempts: z.number(),
-    error: nullableText,
-    deliveredAt: nullableText,
-  }),
-  attribution: z.object({
-    utmSource: nullableText,
-    utmMedium: nullableText,
-    utmCampaign: nullableText,
-    utmTerm: nullableText,
-    utmContent: nullableText,
-    referrerHost: nullableText,
-    landingPath: nullableText,
-    firstSeenAt: nullableText,
-  }),
+  delivery: z.enum(DELIVERY_STATES),
   /** The person working this lead (from the people directory), or null when nobody is. */
   owner: z.nullable(z.object({ id: z.string(), name: z.string() })),
+};
+type KindSchemas = typeof KIND_SCHEMAS;
+type FieldShape<F extends ReadLeadField> = { [G in F as G['key']]: KindSchemas[G['kind']] };
+type AdminLeadShape = FieldShape<Exclude<ReadLeadField, { group: string }>> & {
+  [G in LeadFieldGroup]: z.ZodMiniObject<FieldShape<Extract<ReadLeadField, { group: G }>>>;
+};
+
+export const adminLeadSchema = z.object({
+  ...(nestLeadFields(
+    (field) => KIND_SCHEMAS[field.kind],
+    (group) => z.object(group),
+  ) as AdminLeadShape),
   /** How many stored leads share this email address (case-insensitively), this one included. */
   submissions: z.number(),
 });

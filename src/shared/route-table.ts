@@ -257,6 +257,7 @@ export const routeTable = [
     nav: { portalMenu: 'Sales Playbook', hub: true },
   }),
   portalPage('/internal/msd/docs', 'portal/library#LibraryPage', {
+    name: 'library',
     nav: { portalMenu: 'Collateral Library', hub: true },
   }),
   portalPage('/internal/msd/training', 'portal/training#TrainingPage', {

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ASSETS,
+  globToRegExp,
+  NOT_PRECACHED,
+  NOT_PRECACHED_GLOBS,
   readPortalPack,
   readPrecacheManifest,
   sha256LiteralsInWorker,
 } from '../../scripts/precache-check.mjs';
 import {
+  adminPathPrefixes,
   adminPaths,
   internalPaths,
   prerenderFileFor,
@@ -117,6 +121,40 @@ describe('service worker precache (the public tier)', async () => {
         '<meta data-static-head name="robots" content="noindex, nofollow"/>',
       );
     }
+  });
+
+  it('leaves out by its one glob list exactly the staff documents the route table puts under the admin prefixes', () => {
+    const documents = [...prerenderPaths, ...internalPaths, ...adminPaths].map((route) => ({
+      file: prerenderFileFor(route),
+      admin: adminPathPrefixes.some((prefix) => route.startsWith(prefix)),
+    }));
+    expect(documents.filter((doc) => doc.admin)).toHaveLength(adminPaths.length);
+    for (const { file, admin } of documents) {
+      expect(ADMIN_ASSETS.test(file), file).toBe(admin);
+      expect(
+        NOT_PRECACHED.some((pattern) => pattern.test(file)),
+        file,
+      ).toBe(admin);
+    }
+    expect(NOT_PRECACHED_GLOBS.map((glob) => globToRegExp(glob).source)).toEqual(
+      NOT_PRECACHED.map((pattern) => pattern.source),
+    );
+  });
+
+  it('reads each glob as workbox does: * within a folder, **/ any folders, /** all below', () => {
+    expect(globToRegExp('sw.js').test('sw.js')).toBe(true);
+    expect(globToRegExp('sw.js').test('swXjs')).toBe(false);
+    expect(globToRegExp('sw.js').test('assets/sw.js')).toBe(false);
+    expect(globToRegExp('**/*.map').test('a.js.map')).toBe(true);
+    expect(globToRegExp('**/*.map').test('assets/deep/a.js.map')).toBe(true);
+    expect(globToRegExp('**/*.map').test('a.js.mapx')).toBe(false);
+    expect(globToRegExp('assets/admin-*').test('assets/admin-x1.css')).toBe(true);
+    expect(globToRegExp('assets/admin-*').test('assets/admin-x/y.js')).toBe(false);
+    expect(globToRegExp('assets/admin-*').test('assets/app-x.js')).toBe(false);
+    expect(globToRegExp('.vite/**').test('.vite/manifest.json')).toBe(true);
+    expect(globToRegExp('.vite/**').test('Xvite/manifest.json')).toBe(false);
+    expect(globToRegExp('admin/**').test('admin/leads.html')).toBe(true);
+    expect(globToRegExp('admin/**').test('administer.html')).toBe(false);
   });
 
   it('holds the manifest, icons, logo and replay screenshots', () => {

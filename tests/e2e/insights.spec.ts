@@ -5,13 +5,13 @@
  * axe finds nothing serious. The counts are exact only on a D1 nobody else writes to, so each test
  * starts a Worker of its own (the same build and config, a fresh local D1, the real local queue).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { unstable_startWorker } from 'wrangler';
 import type { InsightsReport } from '../../src/shared/insights';
+import { migrateLocalD1 } from '../../scripts/local-d1.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 import { E2E_PASSPHRASE, uniquePerson } from './people';
@@ -30,22 +30,7 @@ interface OwnWorker {
 
 async function ownWorker(): Promise<OwnWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-insights-e2e-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      config,
-      '--persist-to',
-      persist,
-    ],
-    { cwd: root, env: process.env, stdio: 'ignore' },
-  );
+  migrateLocalD1(root, config, persist);
   const worker = await unstable_startWorker({
     config,
     dev: {

@@ -4,11 +4,11 @@
  * One `wrangler d1 migrations apply` per run instead of one per test file: each was a Node and
  * workerd start of its own, about 6 s of CPU, on two shared cores.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { migrateLocalD1 } from '../../scripts/local-d1.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,26 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export default function setup(project: TestProject): () => void {
   const template = mkdtempSync(path.join(tmpdir(), 'msd-worker-template-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      path.join(root, 'worker/wrangler.jsonc'),
-      '--persist-to',
-      template,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
-    },
-  );
+  migrateLocalD1(root, path.join(root, 'worker/wrangler.jsonc'), template);
   project.provide('d1Template', template);
   return () => rmSync(template, { recursive: true, force: true });
 }

@@ -3,7 +3,6 @@
  * and local D1 as `wrangler dev`) against a fresh database with the migrations applied (a copy of
  * the worker project's migrated template).
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import type { AdminLead, AdminLeadPage } from '@/shared/lead-admin';
 import { formatContentKeySecret, newOwnerSecrets } from '@/shared/device-keys';
+import { localD1 } from '../../scripts/local-d1.mjs';
 
 export const ADMIN_TOKEN = 'test-admin-token-with-enough-entropy';
 /**
@@ -49,16 +49,7 @@ export interface TestWorkerOptions {
 
 export async function startTestWorker(options: TestWorkerOptions = {}): Promise<TestWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), 'msd-worker-'));
-  const d1 = (args: string[]) =>
-    execFileSync(
-      'npx',
-      ['wrangler', 'd1', ...args, 'DB', '--local', '-c', config, '--persist-to', persist],
-      {
-        cwd: root,
-        env: process.env,
-        encoding: 'utf8',
-      },
-    );
+  const d1 = (command: string[]) => localD1(root, config, persist, command);
   // A copy of the migrated template (tests/worker/d1-template.ts): the same fresh database as
   // applying the migrations here, without starting wrangler once more per file.
   cpSync(inject('d1Template'), persist, { recursive: true });

@@ -4,7 +4,7 @@
  * the in-process harness never shares a socket between requests, which is where this broke:
  * the request after a 413 on the same connection hung until the client gave up.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LEAD_MAX_BODY_BYTES } from '../../src/shared/lead';
 import { validLead } from './harness';
+import { migrateLocalD1 } from '../../scripts/local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const config = path.join(root, 'worker/wrangler.jsonc');
@@ -115,22 +116,7 @@ async function waitForHealth(deadline: number): Promise<void> {
 
 beforeAll(async () => {
   persist = mkdtempSync(path.join(tmpdir(), 'msd-wrangler-dev-'));
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      config,
-      '--persist-to',
-      persist,
-    ],
-    { cwd: root, stdio: 'ignore', env },
-  );
+  migrateLocalD1(root, config, persist);
   server = spawn(
     'npx',
     [

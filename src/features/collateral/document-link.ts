@@ -1,12 +1,11 @@
-import type { RoutedPath } from '@/shared/route-table';
+import { paths } from '@/shared/paths';
 
-/** The library, where a document's link opens it (`?doc=<id>`). */
-export const LIBRARY_PATH: RoutedPath = '/internal/msd/docs';
+/** What the library reads to open one document (`?doc=<id>`). */
 export const DOCUMENT_PARAM = 'doc';
 
 /** The address that opens the library at one document, for a colleague with portal access. */
 export function documentLink(fileId: string, origin: string = window.location.origin): string {
-  return `${origin}${LIBRARY_PATH}?${DOCUMENT_PARAM}=${encodeURIComponent(fileId)}`;
+  return `${origin}${paths.library}?${DOCUMENT_PARAM}=${encodeURIComponent(fileId)}`;
 }
 
 /** The document id a library address links to, if any. */

@@ -1,5 +1,6 @@
 /** How the inbox words a lead's status, delivery and attribution (pure, so it is tested). */
 import type { AdminLead, DeliveryState, LeadSort, LeadStatus } from '@/shared/lead-admin';
+import { LEAD_ATTRIBUTION_LABELS } from '@/shared/lead-fields';
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -43,21 +44,11 @@ export function deliveryLabel(delivery: AdminLead['delivery']): string {
   return label;
 }
 
-const ATTRIBUTION_LABELS: ReadonlyArray<[keyof AdminLead['attribution'], string]> = [
-  ['utmSource', 'utm_source'],
-  ['utmMedium', 'utm_medium'],
-  ['utmCampaign', 'utm_campaign'],
-  ['utmTerm', 'utm_term'],
-  ['utmContent', 'utm_content'],
-  ['referrerHost', 'Referrer'],
-  ['landingPath', 'Landing page'],
-];
-
 /** The attribution fields a lead has, labelled, in a fixed order (first seen is shown apart). */
 export function attributionEntries(
   attribution: AdminLead['attribution'],
 ): Array<{ label: string; value: string }> {
-  return ATTRIBUTION_LABELS.flatMap(([key, label]) => {
+  return LEAD_ATTRIBUTION_LABELS.flatMap(([key, label]) => {
     const value = attribution[key];
     return value ? [{ label, value }] : [];
   });

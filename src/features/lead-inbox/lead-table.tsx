@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { AdminLead, LeadOwner } from '@/shared/lead-admin';
+import { LEAD_INBOX_COLUMNS, LEAD_INBOX_HEADINGS } from '@/shared/lead-fields';
 import { mailtoHref } from '@/shared/text';
 import { formatDateTime } from '@/lib/date-time';
 import { attributionEntries, deliveryLabel, STATUS_LABELS } from './format';
@@ -24,17 +25,8 @@ interface LeadTableProps {
   onError?: (message: string) => void;
 }
 
-const COLUMNS = [
-  'Received',
-  'Name',
-  'Company',
-  'Email',
-  'Country',
-  'Source and attribution',
-  'Status',
-  'Owner',
-  'Delivery',
-] as const;
+const COLUMNS = LEAD_INBOX_COLUMNS;
+const HEADING = LEAD_INBOX_HEADINGS;
 
 export const leadRowId = (id: string) => `lead-${id}`;
 
@@ -118,14 +110,14 @@ export function LeadTable({
                 }
                 aria-current={highlightId === lead.id ? 'true' : undefined}
               >
-                <td data-label="Received">
+                <td data-label={HEADING.received_at}>
                   <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
                 </td>
-                <th scope="row" data-label="Name" tabIndex={-1} className="inbox-name">
+                <th scope="row" data-label={HEADING.name} tabIndex={-1} className="inbox-name">
                   {lead.name}
                 </th>
-                <td data-label="Company">{lead.company}</td>
-                <td data-label="Email" className="inbox-email">
+                <td data-label={HEADING.company}>{lead.company}</td>
+                <td data-label={HEADING.email} className="inbox-email">
                   <EmailLink address={lead.email} />
                   {lead.submissions > 1 ? (
                     <button
@@ -148,13 +140,13 @@ export function LeadTable({
                     </button>
                   ) : null}
                 </td>
-                <td data-label="Country">
+                <td data-label={HEADING.country}>
                   {lead.country ?? <span className="inbox-faint">Unknown</span>}
                 </td>
-                <td data-label="Source and attribution">
+                <td data-label={HEADING.source}>
                   <Attribution lead={lead} />
                 </td>
-                <td data-label="Status">
+                <td data-label={HEADING.status}>
                   <span className={`badge inbox-badge inbox-status-${lead.status}`}>
                     {STATUS_LABELS[lead.status]}
                   </span>
@@ -178,7 +170,7 @@ export function LeadTable({
                     Change status<span className="visually-hidden"> of {lead.name}</span>
                   </button>
                 </td>
-                <td data-label="Owner">
+                <td data-label={HEADING.owner_id}>
                   <OwnerSelect
                     lead={lead}
                     owners={owners}
@@ -186,7 +178,7 @@ export function LeadTable({
                     onError={onError}
                   />
                 </td>
-                <td data-label="Delivery">
+                <td data-label={HEADING.delivery_state}>
                   <span className={`inbox-delivery inbox-delivery-${lead.delivery.state}`}>
                     {deliveryLabel(lead.delivery)}
                   </span>

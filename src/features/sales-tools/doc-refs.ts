@@ -1,7 +1,5 @@
 import type { CollateralFile } from '@/shared/vault-schema';
-
-/** The Collateral Library; it reads `?q=` so a link can land on one document. */
-export const LIBRARY_PATH = '/internal/msd/docs';
+import { paths } from '@/shared/paths';
 
 export interface DocRef {
   label: string;
@@ -15,9 +13,12 @@ export interface ResolvedDocRef extends DocRef {
   href: string;
 }
 
-/** `from` tells the library where the rep came from, for the team's content analytics. */
+/**
+ * The Collateral Library searching `query` (it reads `?q=`, so a link can land on one document);
+ * `from` tells the library where the rep came from, for the team's content analytics.
+ */
 export function libraryHref(query: string, from?: 'guided_flow' | 'playbook'): string {
-  return `${LIBRARY_PATH}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
+  return `${paths.library}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
 }
 
 /**

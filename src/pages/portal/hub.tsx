@@ -6,9 +6,6 @@ import { InstallApp } from '@/features/pwa/install-app';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { paths } from '@/shared/paths';
 import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
-import type { RoutedPath } from '@/shared/route-table';
-
-const LIBRARY: RoutedPath = '/internal/msd/docs';
 
 function formatMb(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -35,7 +32,7 @@ export function PortalHubPage() {
           <p className="eyebrow">Internal use only</p>
           <h1>{hub.title}</h1>
           <p className="lead">{hub.intro}</p>
-          <WhatsNew changes={changes} libraryPath={LIBRARY} />
+          <WhatsNew changes={changes} libraryPath={paths.library} />
 
           <h2 className="visually-hidden">Products</h2>
           <div className="grid grid-2 portal-products">

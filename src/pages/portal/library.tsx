@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
 import { REPLAY_TAG } from '@/shared/vault-schema';
+import { paths } from '@/shared/paths';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import {
   applyLibraryQuery,
@@ -29,9 +30,6 @@ import {
 import { LibraryIntro } from '@/features/portal-pack/library-intro';
 import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
 import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
-import type { RoutedPath } from '@/shared/route-table';
-
-const LIBRARY: RoutedPath = '/internal/msd/docs';
 
 /** What the toggle's note says: reading progress, then how many documents it searches. */
 function insideStatus(on: boolean, { texts, progress, failed }: DocumentTextsState): string {
@@ -140,7 +138,7 @@ export function LibraryPage() {
               <dd>{tagChoices.length}</dd>
             </div>
           </dl>
-          <WhatsNew changes={changes} libraryPath={LIBRARY} />
+          <WhatsNew changes={changes} libraryPath={paths.library} />
 
           <LibraryOffline files={files} packs={meetingPacks} />
 

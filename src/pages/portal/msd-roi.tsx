@@ -10,7 +10,7 @@ export function MsdRoiPage() {
       back={{ to: '/internal/finance/suite', label: 'Back to Product Overview' }}
       links={[
         { to: paths.msd, label: 'Public Product Page', variant: 'secondary' },
-        { to: '/internal/msd/docs', label: 'Collateral Library', variant: 'secondary' },
+        { to: paths.library, label: 'Collateral Library', variant: 'secondary' },
       ]}
     />
   );
