@@ -60,6 +60,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Shared code reaches the browser: zod/mini only (full zod added 16 KB gzip, decision 0028).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'src/shared reaches the browser: import zod/mini.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },

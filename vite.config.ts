@@ -20,7 +20,11 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const preload = preloadWithoutLoaded();
 const shared = {
   resolve: { alias: { '@': src } },
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // The footer's copyright year in the prerendered HTML (the client moves it on after hydration).
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+  },
   // The route table's browser modules (virtual:msd/*), for the client and the prerender's server build.
   plugins: [routeModulesPlugin()],
 };

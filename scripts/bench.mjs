@@ -14,6 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchLeads } from './bench/leads.mjs';
+import { benchInsights } from './bench/insights.mjs';
 import { benchInbox } from './bench/inbox.mjs';
 import { benchPortalSync } from './bench/portal-sync.mjs';
 import { benchPeople } from './bench/people.mjs';
@@ -56,6 +57,7 @@ async function precacheFigures() {
 
 const suites = {
   leads: () => benchLeads({ root }),
+  insights: () => benchInsights({ root }),
   inbox: () => benchInbox({ root }),
   'portal-sync': () => benchPortalSync({ root }),
   people: () => benchPeople({ root, outDir }),

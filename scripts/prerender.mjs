@@ -144,6 +144,8 @@ async function portalStylesheets(dist) {
 
 /** Routes whose offline navigation and LCP the benchmark compares with a static page. */
 export const BENCH_ROUTES = ['/', '/market-state-detector', '/about'];
+/** Routes whose mobile LCP alone the benchmark compares with a static copy (decision 0028). */
+export const LCP_BENCH_ROUTES = ['/data-in-action'];
 
 /**
  * Benchmark builds only (MSD_BENCH=1): for each bench route, a static copy of its document with
@@ -152,7 +154,7 @@ export const BENCH_ROUTES = ['/', '/market-state-detector', '/about'];
  */
 async function writeBenchBaselines(dist, fileFor) {
   await mkdir(path.join(dist, 'bench-static'), { recursive: true });
-  for (const route of BENCH_ROUTES) {
+  for (const route of [...BENCH_ROUTES, ...LCP_BENCH_ROUTES]) {
     const html = await readFile(path.join(dist, fileFor(route)), 'utf8');
     let stripped = html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')

@@ -40,6 +40,8 @@ const OWNERS = [
   'pages/admin/lead-inbox.tsx',
   'pages/admin/people.tsx',
   'pages/admin/library-studio.tsx',
+  'pages/admin/insights.tsx',
+  'pages/admin/errors.tsx',
   // The standalone staff pages' frame: only those pages load it (the admin chunk).
   'app/layouts/staff-frame.tsx',
 ];

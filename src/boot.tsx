@@ -21,7 +21,10 @@ async function resolveLazyMatches(): Promise<void> {
 /** Hydrates the prerendered page (or renders the shell); the root layout then registers the service worker. */
 export async function boot(container: HTMLElement): Promise<void> {
   await resolveLazyMatches();
-  const router = createBrowserRouter(routes);
+  // The prerendered page is a server render without loader data. Saying so (`hydrationData`) also
+  // tells scroll restoration the page is already where the visitor put it: no jump to the top when
+  // hydration lands after they scrolled (a reload is restored by the browser before hydration).
+  const router = createBrowserRouter(routes, { hydrationData: {} });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

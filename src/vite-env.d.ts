@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
   /** Mailboxes shown and addressed by mail actions; see src/config.ts for defaults. */

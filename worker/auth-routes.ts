@@ -75,6 +75,7 @@ import {
   type VerifiedPasskey,
 } from './webauthn';
 import type { Env } from './env';
+import { logError } from './logger';
 
 const AUTH_BODY_MAX_BYTES = 32 * 1024;
 const RETRY_AFTER_RATE_LIMIT_S = 60;
@@ -84,7 +85,7 @@ async function overLimit(request: Request, env: Env): Promise<boolean> {
   try {
     return !(await env.AUTH_RATE_LIMITER.limit({ key: clientKey(request) })).success;
   } catch (error) {
-    console.error('auth rate limiter failed; letting the request through', error);
+    logError('auth rate limiter failed; letting the request through', error);
     return false;
   }
 }

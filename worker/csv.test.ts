@@ -137,6 +137,8 @@ describe('the lead export', () => {
       referrer_host: 'news.example.com',
       landing_path: '/data-in-action',
       first_seen_at: '2026-11-20T09:30:00+02:00',
+      owner_id: null,
+      owner_name: null,
     };
     expect(leadCsvLine(row)).toBe(
       '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11,2026-11-22T10:00:01.000Z,2026-11-22T10:00:00.000Z,' +

@@ -50,7 +50,7 @@ describe('decodeCursor', () => {
   it.each([
     ['an empty cursor', ''],
     ['standard base64 characters', 'abc+/='],
-    ['201 base64url characters', 'A'.repeat(201)],
+    ['1001 base64url characters', 'A'.repeat(1001)],
     ['standard base64 padding', `${encodeCursor(position)}=`],
     ['a space before it', ` ${encodeCursor(position)}`],
     ['a space after it', `${encodeCursor(position)} `],
@@ -59,7 +59,14 @@ describe('decodeCursor', () => {
     ['invalid UTF-8', 'WyL_Il0' /* [0x5b, 0x22, 0xff, 0x22, 0x5d] */],
     ['an object', cursorOf(JSON.stringify({ receivedAt: position.receivedAt, id: position.id }))],
     ['one element', cursorOf(JSON.stringify([position.receivedAt]))],
-    ['three elements', cursorOf(JSON.stringify([position.receivedAt, position.id, 'x']))],
+    ['four elements', cursorOf(JSON.stringify([position.receivedAt, position.id, 'x', 'y']))],
+    [
+      'a key of 201 characters',
+      cursorOf(JSON.stringify([position.receivedAt, position.id, 'k'.repeat(201)])),
+    ],
+    ['a fractional key', cursorOf(JSON.stringify([position.receivedAt, position.id, 1.5]))],
+    ['a null key', cursorOf(JSON.stringify([position.receivedAt, position.id, null]))],
+    ['a key inside an array', cursorOf(JSON.stringify([position.receivedAt, position.id, ['x']]))],
     [
       'a hyphen slipped in',
       `${encodeCursor(position).slice(0, 10)}-${encodeCursor(position).slice(10)}`,
@@ -95,16 +102,26 @@ describe('decodeCursor', () => {
     expect(decodeCursor(cursor)).toBeNull();
   });
 
-  it('refuses anything longer than 200 characters, even if it decodes', () => {
-    // JSON allows spaces between tokens: pad a real position out to 150 and 151 bytes, which
-    // base64url writes in 200 and 202 characters.
+  it('refuses anything longer than 1000 characters, even if it decodes', () => {
+    // JSON allows spaces between tokens: pad a real position out to 750 and 751 bytes, which
+    // base64url writes in 1000 and 1002 characters.
     const padded = (bytes: number) => {
       const json = JSON.stringify([position.receivedAt, position.id]);
       return cursorOf(`[${' '.repeat(bytes - json.length)}${json.slice(1)}`);
     };
-    expect([padded(150).length, padded(151).length]).toEqual([200, 202]);
-    expect(decodeCursor(padded(150))).toEqual(position);
-    expect(decodeCursor(padded(151))).toBeNull();
+    expect([padded(750).length, padded(751).length]).toEqual([1000, 1002]);
+    expect(decodeCursor(padded(750))).toEqual(position);
+    expect(decodeCursor(padded(751))).toBeNull();
+  });
+
+  it('round-trips a sort key: text of up to 200 characters, or a whole number', () => {
+    for (const key of ['Ada', '', 'é'.repeat(200), 0, 4, -3]) {
+      const withKey = { ...position, key };
+      expect(decodeCursor(encodeCursor(withKey))).toEqual(withKey);
+    }
+    expect(encodeCursor({ ...position, key: 2 })).toBe(
+      cursorOf(JSON.stringify([position.receivedAt, position.id, 2])),
+    );
   });
 
   it('reads a cursor whose text starts with a byte order mark, as TextDecoder does', () => {

@@ -1,12 +1,18 @@
 /**
- * The inbox's page cursor: the (received_at, id) of the last row shown, as opaque base64url.
- * Pages continue strictly below that pair in (received_at DESC, id DESC) order, so rows inserted
- * meanwhile (always newer) never shift or repeat what is still to come. Pure: no workerd APIs.
+ * The inbox's page cursor: the (received_at, id) of the last row shown, as opaque base64url, plus
+ * the sort key (name, company or status rank) when the list is sorted by one. Pages continue
+ * strictly past that position in the list's order, so in the default order (received_at DESC,
+ * id DESC) rows inserted meanwhile (always newer) never shift or repeat what is still to come.
+ * Pure: no workerd APIs.
  */
 export interface CursorPosition {
   receivedAt: string;
   id: string;
+  /** The last row's sort key, for an order other than by receipt time. */
+  key?: string | number;
 }
+
+const KEY_MAX = 200;
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ID = /^[0-9A-Za-z-]{1,64}$/;
@@ -31,12 +37,14 @@ function fromBase64Url(text: string): string | null {
 }
 
 export function encodeCursor(position: CursorPosition): string {
-  return toBase64Url(JSON.stringify([position.receivedAt, position.id]));
+  const parts: Array<string | number> = [position.receivedAt, position.id];
+  if (position.key !== undefined) parts.push(position.key);
+  return toBase64Url(JSON.stringify(parts));
 }
 
 /** The position a cursor names, or null for anything this module did not make. */
 export function decodeCursor(cursor: string): CursorPosition | null {
-  if (cursor.length === 0 || cursor.length > 200) return null;
+  if (cursor.length === 0 || cursor.length > 1000) return null;
   const text = fromBase64Url(cursor);
   if (text === null) return null;
   let value: unknown;
@@ -45,9 +53,12 @@ export function decodeCursor(cursor: string): CursorPosition | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [receivedAt, id] = value as unknown[];
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
+  const [receivedAt, id, key] = value as unknown[];
   if (typeof receivedAt !== 'string' || !ISO_UTC.test(receivedAt)) return null;
   if (typeof id !== 'string' || !ID.test(id)) return null;
-  return { receivedAt, id };
+  if (value.length === 2) return { receivedAt, id };
+  if (typeof key === 'string' && key.length <= KEY_MAX) return { receivedAt, id, key };
+  if (typeof key === 'number' && Number.isSafeInteger(key)) return { receivedAt, id, key };
+  return null;
 }

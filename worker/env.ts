@@ -4,6 +4,8 @@
  * stale); the secrets (`wrangler secret put`, locally worker/.dev.vars) and optional settings are not
  * in wrangler.jsonc, so they are declared here.
  */
+import type { InsightMessage } from './insights';
+
 export interface LeadMessage {
   id: string;
   kind?: undefined;
@@ -23,9 +25,11 @@ export interface InviteMessage {
 
 export type NotificationMessage = LeadMessage | InviteMessage;
 
-export interface Env extends Omit<Cloudflare.Env, 'LEAD_QUEUE'> {
+export interface Env extends Omit<Cloudflare.Env, 'LEAD_QUEUE' | 'INSIGHT_QUEUE'> {
   /** The generated binding, with the messages this Worker sends (leads.ts, people.ts) and consumes (lead-notify.ts). */
   LEAD_QUEUE: Queue<NotificationMessage>;
+  /** Page-view and gate beacons, summed into the daily counters by worker/insights.ts. */
+  INSIGHT_QUEUE: Queue<InsightMessage>;
   /** The service token for scripts (leads export, erasure, invitations); never typed into a page. */
   ADMIN_TOKEN?: string;
   /** Seconds a passphrase or service-token lockout lasts (default 900). */

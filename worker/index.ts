@@ -11,15 +11,29 @@ import {
   SHELL_FILE,
 } from '../src/shared/routes';
 import { errorResponse, json } from './http';
+import { logError, logInfo, logRequest, requestIdFor } from './logger';
 import { version } from '../package.json';
 import type { Env, NotificationMessage } from './env';
 import { NOINDEX, securityHeaders } from '../src/shared/security-headers';
 import { createLead } from './leads';
-import { eraseLeads, listLeads, updateLead } from './leads-admin';
+import {
+  assignLeadOwner,
+  eraseLead,
+  eraseLeads,
+  getLead,
+  listLeadOwners,
+  listLeads,
+  resendNotification,
+  updateLead,
+} from './leads-admin';
 import { consumeLeadQueue } from './lead-notify';
+import { consumeInsightQueue, getInsights, INSIGHT_QUEUE_NAMES, postHit } from './insights';
+import { INSIGHTS_API } from '../src/shared/insights';
+import type { InsightMessage } from './insights';
 import { runRetention } from './lead-retention-job';
-import { deleteExpiredAudit } from './audit';
+import { AUDIT_RETENTION_DAYS, deleteExpiredAudit } from './audit';
 import { eraseRepEvents, getDashboard, getProgress, getWhoami, postEvents } from './portal-sync';
+import { getInsight, getRepActivity } from './portal-insight';
 import { PORTAL_API } from '../src/shared/portal-events';
 import { PEOPLE_API } from '../src/shared/people';
 import { PORTAL_DEVICES_API } from '../src/shared/portal-devices';
@@ -28,6 +42,9 @@ import * as auth from './auth-routes';
 import { LIBRARY_API } from '../src/shared/library-publish';
 import * as library from './library';
 import { runLibraryCleanup } from './library-cleanup';
+import { CLIENT_ERRORS_API } from '../src/shared/client-errors';
+import { listClientErrors, reportClientError, runClientErrorRetention } from './client-errors';
+import { runPortalEventRetention } from './portal-event-retention';
 import {
   invitePerson,
   listAudit,
@@ -48,12 +65,20 @@ type Handler = (
 const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> = [
   ['/api/health', { GET: () => json({ ok: true, version }) }],
   ['/api/leads', { POST: createLead, GET: listLeads, DELETE: eraseLeads }],
-  ['/api/leads/:id', { PATCH: updateLead }],
+  // Before the :id pattern, which would otherwise take "owners" for an id.
+  ['/api/leads/owners', { GET: listLeadOwners }],
+  ['/api/leads/:id', { GET: getLead, PATCH: updateLead, DELETE: eraseLead }],
+  ['/api/leads/:id/owner', { PUT: assignLeadOwner }],
+  ['/api/leads/:id/resend', { POST: resendNotification }],
+  [INSIGHTS_API.hit, { POST: postHit }],
+  [INSIGHTS_API.report, { GET: getInsights }],
   [PORTAL_API.events, { POST: postEvents }],
   [PORTAL_API.progress, { GET: getProgress }],
   [PORTAL_API.dashboard, { GET: getDashboard }],
   [PORTAL_API.whoami, { GET: getWhoami }],
   [PORTAL_API.reps, { DELETE: eraseRepEvents }],
+  [PORTAL_API.insight, { GET: getInsight }],
+  [PORTAL_API.repActivity, { GET: getRepActivity }],
   [PORTAL_DEVICES_API.devices, { GET: listDevices, POST: enrolDevice }],
   // Before the :id pattern, which would otherwise take "check-in" for an id.
   [PORTAL_DEVICES_API.checkIn, { POST: checkIn }],
@@ -88,7 +113,17 @@ const api: Array<[pattern: string, methods: Partial<Record<string, Handler>>]> =
   ['/api/library/uploads/:id/parts/:part', { PUT: library.putUploadPart }],
   ['/api/library/uploads/:id/complete', { POST: library.completeUpload }],
   ['/api/library/files/:key', { GET: library.getFile }],
+  // Browsers report uncaught errors here; admins list them (issue 28 item 5).
+  [CLIENT_ERRORS_API, { POST: reportClientError, GET: listClientErrors }],
 ];
+
+/** What the request log line says about a request besides its status: filled in while routing. */
+interface RouteNote {
+  /** The matched route pattern, never the raw path (ids and tokens stay out of the logs). */
+  route: string;
+  /** The name of what a handler threw, when it did. */
+  error?: string;
+}
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -104,11 +139,12 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   return params;
 }
 
-async function handleApi(request: Request, env: Env, url: URL): Promise<Response> {
+async function handleApi(request: Request, env: Env, url: URL, note: RouteNote): Promise<Response> {
   const path = url.pathname.replace(/\/$/, '');
   for (const [pattern, methods] of api) {
     const params = matchPath(pattern, path);
     if (!params) continue;
+    note.route = pattern;
     const handler =
       methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined);
     if (!handler) {
@@ -122,7 +158,8 @@ async function handleApi(request: Request, env: Env, url: URL): Promise<Response
     } catch (error) {
       // A handler that did not expect a failure (D1 unreachable mid-call, say): one JSON answer
       // that says to retry, never the runtime's bare 500 page.
-      console.error(`${request.method} ${path} failed`, error);
+      note.error = error instanceof Error ? error.name : typeof error;
+      logError('handler failed', error, { method: request.method, route: pattern });
       return errorResponse(
         503,
         'unavailable',
@@ -180,10 +217,15 @@ function withSecurityHeaders(response: Response, url: URL): Response {
   return secured;
 }
 
-async function route(request: Request, env: Env): Promise<Response> {
+async function route(request: Request, env: Env, note: RouteNote): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
-    return handleApi(request, env, url);
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    note.route = '/api/*';
+    return handleApi(request, env, url, note);
+  }
+  // A page of the route table is named by its path (none holds an id); anything else is an asset.
+  const page = normalisePath(url.pathname);
+  note.route = isKnownPath(page) ? page : '(asset)';
 
   const readsPage = request.method === 'GET' || request.method === 'HEAD';
   // wrangler.jsonc sends the shell's own URLs here first (run_worker_first).
@@ -197,17 +239,53 @@ async function route(request: Request, env: Env): Promise<Response> {
   return asset;
 }
 
+/** Every answer: security headers, X-Request-Id, and one log line (worker/logger.ts). */
+async function answer(request: Request, env: Env): Promise<Response> {
+  const started = Date.now();
+  const requestId = requestIdFor(request);
+  const note: RouteNote = { route: '(unknown)' };
+  let response: Response;
+  try {
+    response = await route(request, env, note);
+  } catch (error) {
+    // Outside the API too (the assets binding failing, say): a JSON answer that says to retry.
+    note.error = error instanceof Error ? error.name : typeof error;
+    logError('request failed', error, { requestId, method: request.method, route: note.route });
+    response = errorResponse(
+      503,
+      'unavailable',
+      'The server could not answer just now; retry shortly.',
+      {
+        'Retry-After': '5',
+      },
+    );
+  }
+  const secured = withSecurityHeaders(response, new URL(request.url));
+  secured.headers.set('X-Request-Id', requestId);
+  logRequest({
+    requestId,
+    method: request.method,
+    route: note.route,
+    status: secured.status,
+    durationMs: Date.now() - started,
+    ...(note.error ? { error: note.error } : {}),
+  });
+  return secured;
+}
+
 export default {
-  async fetch(request, env): Promise<Response> {
-    return withSecurityHeaders(await route(request, env), new URL(request.url));
-  },
+  fetch: answer,
   async queue(batch, env): Promise<void> {
-    await consumeLeadQueue(batch, env);
+    if (INSIGHT_QUEUE_NAMES.includes(batch.queue))
+      await consumeInsightQueue(batch as MessageBatch<InsightMessage>, env);
+    else await consumeLeadQueue(batch as MessageBatch<NotificationMessage>, env);
   },
   async scheduled(controller, env): Promise<void> {
     await runRetention(env, controller.scheduledTime);
     const expired = await deleteExpiredAudit(env.DB, controller.scheduledTime);
-    console.log(`audit retention: deleted ${expired} row(s) older than two years`);
+    logInfo('audit retention', { deleted: expired, olderThanDays: AUDIT_RETENTION_DAYS });
     await runLibraryCleanup(env, controller.scheduledTime);
+    await runPortalEventRetention(env, controller.scheduledTime);
+    await runClientErrorRetention(env, controller.scheduledTime);
   },
-} satisfies ExportedHandler<Env, NotificationMessage>;
+} satisfies ExportedHandler<Env, NotificationMessage | InsightMessage>;

@@ -3,7 +3,17 @@ import { encodeCursor } from './cursor';
 import { parseListQuery } from './lead-list-query';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
-const defaults = { filter: {}, limit: 50, after: undefined, group: false, format: 'json' };
+const defaults = {
+  filter: {},
+  limit: 50,
+  after: undefined,
+  group: false,
+  format: 'json',
+  sort: 'newest',
+  mine: false,
+};
+const at = { receivedAt: '2026-11-22T10:00:00.123Z', id: '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11' };
+const BAD_CURSOR = 'cursor is not one this API returned; start again without it.';
 const DATE_MESSAGE =
   'must be a real date (YYYY-MM-DD) or ISO 8601 date-time between the years 2000 and 2100.';
 
@@ -31,7 +41,72 @@ describe('parseListQuery', () => {
         after,
         group: true,
         format: 'json',
+        sort: 'newest',
+        mine: false,
       },
+    });
+  });
+
+  it('reads delivery, source, campaign (trimmed), owner and sort', () => {
+    const owner = '7D1C2B4A-0000-4000-8000-00000000000A';
+    expect(
+      parse(
+        `delivery=failed&source=%20newsletter%20&campaign=Q4%20launch&owner=${owner}&sort=company`,
+      ),
+    ).toStrictEqual({
+      ok: true,
+      value: {
+        ...defaults,
+        filter: {
+          delivery: 'failed',
+          source: 'newsletter',
+          campaign: 'Q4 launch',
+          owner: owner.toLowerCase(),
+        },
+        sort: 'company',
+      },
+    });
+  });
+
+  it('reads owner=none as unassigned and owner=me as the caller, in any letter case', () => {
+    expect(parse('owner=none')).toStrictEqual({
+      ok: true,
+      value: { ...defaults, filter: { owner: null } },
+    });
+    expect(parse('owner=ME')).toStrictEqual({ ok: true, value: { ...defaults, mine: true } });
+    expect(parse('owner=&delivery=&source=%20&campaign=&sort=')).toStrictEqual({
+      ok: true,
+      value: defaults,
+    });
+  });
+
+  it('takes every sort, and a cursor only of the same kind of order', () => {
+    for (const sort of ['newest', 'oldest'])
+      expect(parse(`sort=${sort}&cursor=${encodeCursor(at)}`)).toStrictEqual({
+        ok: true,
+        value: { ...defaults, sort, after: at },
+      });
+    for (const [sort, key] of [
+      ['name', 'ada'],
+      ['company', ''],
+      ['status', 2],
+    ] as const)
+      expect(parse(`sort=${sort}&cursor=${encodeCursor({ ...at, key })}`)).toStrictEqual({
+        ok: true,
+        value: { ...defaults, sort, after: { ...at, key } },
+      });
+  });
+
+  it.each([
+    ['a keyed cursor in the newest-first order', 'newest', encodeCursor({ ...at, key: 'ada' })],
+    ['a plain cursor in the name order', 'name', encodeCursor(at)],
+    ['a numeric key in the company order', 'company', encodeCursor({ ...at, key: 1 })],
+    ['a text key in the status order', 'status', encodeCursor({ ...at, key: 'new' })],
+  ])('refuses %s', (_what, sort, cursor) => {
+    expect(parse(`sort=${sort}&cursor=${cursor}`)).toStrictEqual({
+      ok: false,
+      code: 'invalid_cursor',
+      message: BAD_CURSOR,
     });
   });
 
@@ -109,16 +184,40 @@ describe('parseListQuery', () => {
     ['until=1999-12-31', 'invalid_until', `until ${DATE_MESSAGE}`],
     ['until=2026-04-31', 'invalid_until', `until ${DATE_MESSAGE}`],
     ['until=tomorrow', 'invalid_until', `until ${DATE_MESSAGE}`],
-    [
-      'cursor=abc',
-      'invalid_cursor',
-      'cursor is not one this API returned; start again without it.',
-    ],
+    ['cursor=abc', 'invalid_cursor', BAD_CURSOR],
     ['group=company', 'invalid_group', 'group must be email.'],
     ['group=', 'invalid_group', 'group must be email.'],
     ['format=xlsx', 'invalid_format', 'format must be json or csv.'],
     ['format=', 'invalid_format', 'format must be json or csv.'],
     ['group=email&format=csv', 'invalid_group', 'group=email is not available as CSV.'],
+    [
+      'delivery=sent',
+      'invalid_delivery',
+      'delivery must be one of pending, delivered, retrying, failed, not_configured.',
+    ],
+    [
+      'delivery=FAILED',
+      'invalid_delivery',
+      'delivery must be one of pending, delivered, retrying, failed, not_configured.',
+    ],
+    [
+      `source=${'s'.repeat(201)}`,
+      'invalid_source',
+      'source must be at most 200 characters without control characters.',
+    ],
+    [
+      'campaign=q4%0Alaunch',
+      'invalid_campaign',
+      'campaign must be at most 200 characters without control characters.',
+    ],
+    ['owner=someone', 'invalid_owner', "owner must be me, none or a person's id."],
+    ["owner=1'--", 'invalid_owner', "owner must be me, none or a person's id."],
+    ['sort=received', 'invalid_sort', 'sort must be one of newest, oldest, name, company, status.'],
+    [
+      'group=email&sort=name',
+      'invalid_sort',
+      'group=email lists the latest submission first; leave sort out.',
+    ],
   ])('refuses %s', (query, code, message) => {
     expect(parse(query)).toStrictEqual({ ok: false, code, message });
   });

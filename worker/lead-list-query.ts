@@ -1,8 +1,14 @@
 /** GET /api/leads query parameters, checked into a filter and page request. Pure. */
 import {
+  ATTRIBUTION_FILTER_MAX,
+  DELIVERY_STATES,
   LEAD_LIST_LIMITS,
+  LEAD_SORTS,
   LEAD_STATUSES,
+  OWNER_FILTERS,
   parseFilterDate,
+  type DeliveryState,
+  type LeadSort,
   type LeadStatus,
 } from '../src/shared/lead-admin';
 import { FORBIDDEN_CONTROL } from '../src/shared/lead';
@@ -15,6 +21,9 @@ export interface LeadListRequest {
   after?: CursorPosition;
   group: boolean;
   format: 'json' | 'csv';
+  sort: LeadSort;
+  /** owner=me: the handler puts the signed-in person's id in filter.owner. */
+  mine: boolean;
 }
 
 export type ListQueryResult =
@@ -22,7 +31,24 @@ export type ListQueryResult =
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const Q_MAX = 200;
-const KNOWN = new Set(['limit', 'cursor', 'status', 'q', 'since', 'until', 'group', 'format']);
+const KNOWN = new Set([
+  'limit',
+  'cursor',
+  'status',
+  'q',
+  'since',
+  'until',
+  'group',
+  'format',
+  'delivery',
+  'source',
+  'campaign',
+  'owner',
+  'sort',
+]);
+const PERSON_ID = /^[0-9a-f-]{1,64}$/;
+/** Sorts whose cursor carries the sort key beside (received_at, id). */
+export const KEYED_SORTS: ReadonlySet<LeadSort> = new Set(['name', 'company', 'status']);
 
 const fail = (code: string, message: string): ListQueryResult => ({ ok: false, code, message });
 
@@ -54,6 +80,48 @@ export function parseListQuery(params: URLSearchParams): ListQueryResult {
     filter.q = q;
   }
 
+  const delivery = params.get('delivery');
+  if (delivery !== null && delivery !== '') {
+    if (!(DELIVERY_STATES as readonly string[]).includes(delivery)) {
+      return fail('invalid_delivery', `delivery must be one of ${DELIVERY_STATES.join(', ')}.`);
+    }
+    filter.delivery = delivery as DeliveryState;
+  }
+
+  for (const name of ['source', 'campaign'] as const) {
+    const value = params.get(name)?.trim();
+    if (!value) continue;
+    if (value.length > ATTRIBUTION_FILTER_MAX || FORBIDDEN_CONTROL.test(value)) {
+      return fail(
+        `invalid_${name}`,
+        `${name} must be at most ${ATTRIBUTION_FILTER_MAX} characters without control characters.`,
+      );
+    }
+    filter[name] = value;
+  }
+
+  let mine = false;
+  const owner = params.get('owner');
+  if (owner !== null && owner !== '') {
+    const id = owner.toLowerCase();
+    if (id === OWNER_FILTERS.mine) mine = true;
+    else if (id === OWNER_FILTERS.none) filter.owner = null;
+    else if (PERSON_ID.test(id)) filter.owner = id;
+    else
+      return fail(
+        'invalid_owner',
+        `owner must be ${OWNER_FILTERS.mine}, ${OWNER_FILTERS.none} or a person's id.`,
+      );
+  }
+
+  const sortText = params.get('sort');
+  let sort: LeadSort = 'newest';
+  if (sortText !== null && sortText !== '') {
+    if (!(LEAD_SORTS as readonly string[]).includes(sortText))
+      return fail('invalid_sort', `sort must be one of ${LEAD_SORTS.join(', ')}.`);
+    sort = sortText as LeadSort;
+  }
+
   const since = params.get('since');
   if (since !== null) {
     const parsed = parseFilterDate(since);
@@ -72,7 +140,12 @@ export function parseListQuery(params: URLSearchParams): ListQueryResult {
   let after: CursorPosition | undefined;
   if (cursorText !== null && cursorText !== '') {
     const decoded = decodeCursor(cursorText);
-    if (!decoded)
+    // A cursor of another order names no position in this one.
+    if (!decoded || (decoded.key !== undefined) !== KEYED_SORTS.has(sort))
+      return fail('invalid_cursor', 'cursor is not one this API returned; start again without it.');
+    if (sort === 'status' && typeof decoded.key !== 'number')
+      return fail('invalid_cursor', 'cursor is not one this API returned; start again without it.');
+    if ((sort === 'name' || sort === 'company') && typeof decoded.key !== 'string')
       return fail('invalid_cursor', 'cursor is not one this API returned; start again without it.');
     after = decoded;
   }
@@ -84,8 +157,13 @@ export function parseListQuery(params: URLSearchParams): ListQueryResult {
     return fail('invalid_format', 'format must be json or csv.');
   if (group !== null && format === 'csv')
     return fail('invalid_group', 'group=email is not available as CSV.');
+  if (group !== null && sort !== 'newest')
+    return fail('invalid_sort', 'group=email lists the latest submission first; leave sort out.');
 
-  return { ok: true, value: { filter, limit, after, group: group !== null, format } };
+  return {
+    ok: true,
+    value: { filter, limit, after, group: group !== null, format, sort, mine },
+  };
 }
 
 function limitMessage(): string {

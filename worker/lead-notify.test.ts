@@ -48,6 +48,8 @@ const row = (patch: Partial<LeadRow> = {}): LeadRow => ({
   referrer_host: null,
   landing_path: null,
   first_seen_at: null,
+  owner_id: null,
+  owner_name: null,
   submissions: 1,
   ...patch,
 });
@@ -185,6 +187,23 @@ describe('the lead queue', () => {
     ]);
   });
 
+  it('links the full payload to the lead in the inbox, AUTH_ORIGIN first', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    await consume([message(1, ID, 'https://worker.example')], configured);
+    await consume([message(1, ID, 'https://worker.example')], {
+      ...configured,
+      AUTH_ORIGIN: 'https://leads.example/',
+    });
+    expect(
+      fetchMock.mock.calls.map(
+        ([, init]) => (JSON.parse(init!.body as string) as { link?: string }).link,
+      ),
+    ).toEqual([
+      `https://worker.example/admin/leads?lead=${ID}`,
+      `https://leads.example/admin/leads?lead=${ID}`,
+    ]);
+  });
+
   it('refuses a URL that is not https:// or is malformed: the lead fails with a fixed message, nothing is sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [plain, broken] = [message(1), message(1)];
@@ -211,7 +230,10 @@ describe('the lead queue', () => {
     await consume([message(1), message(2)], refused);
     expect(error.mock.calls).toEqual([
       [
-        'lead notifications: LEAD_WEBHOOK_URL is not https:// (http:// only for localhost); nothing was sent. Leads are marked failed until it is fixed.',
+        JSON.stringify({
+          level: 'error',
+          msg: 'lead notifications: LEAD_WEBHOOK_URL is not https:// (http:// only for localhost); nothing was sent. Leads are marked failed until it is fixed.',
+        }),
       ],
     ]);
     const unsigned = {
@@ -225,9 +247,17 @@ describe('the lead queue', () => {
     });
     notificationSettings(unsigned);
     expect(warn.mock.calls).toEqual([
-      ['lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.'],
       [
-        'lead notifications: LEAD_WEBHOOK_PAYLOAD is neither "full" nor "minimal"; sending the minimal payload.',
+        JSON.stringify({
+          level: 'warn',
+          msg: 'lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.',
+        }),
+      ],
+      [
+        JSON.stringify({
+          level: 'warn',
+          msg: 'lead notifications: LEAD_WEBHOOK_PAYLOAD is neither "full" nor "minimal"; sending the minimal payload.',
+        }),
       ],
     ]);
     const signed = { ...unsigned, LEAD_WEBHOOK_SECRET: 's', LEAD_WEBHOOK_PAYLOAD: 'full' };
@@ -238,7 +268,12 @@ describe('the lead queue', () => {
     });
     notificationSettings({} as Env);
     expect(log.mock.calls).toEqual([
-      ['lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.'],
+      [
+        JSON.stringify({
+          level: 'info',
+          msg: 'lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.',
+        }),
+      ],
     ]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledTimes(1);
@@ -405,7 +440,15 @@ describe('the lead queue', () => {
     expect(outcome(broken)).toEqual({ acks: 0, retries: [[{ delaySeconds: 40 }]] });
     expect(outcome(fine)).toEqual({ acks: 1, retries: [] });
     expect(log.mock.calls).toEqual([
-      ['lead notification (msd-lead-notifications) failed', failure],
+      [
+        JSON.stringify({
+          level: 'error',
+          msg: 'lead notification failed',
+          queue: 'msd-lead-notifications',
+          error: 'Error',
+          errorMessage: failure.message,
+        }),
+      ],
     ]);
   });
 });

@@ -24,10 +24,16 @@ import {
   type WebhookUrlCheck,
 } from './webhook';
 import { webhookSignatureHeaders } from '../src/shared/webhook-signature';
+import { logError, logInfo, logWarn } from './logger';
 
 /** Queue names as in wrangler.jsonc. */
 export const LEAD_QUEUE_NAME = 'msd-lead-notifications';
 export const LEAD_DEAD_LETTER_QUEUE_NAME = 'msd-lead-notifications-dlq';
+/** The dead-letter queues of every environment (production's, then env.staging's). */
+export const LEAD_DEAD_LETTER_QUEUE_NAMES: readonly string[] = [
+  LEAD_DEAD_LETTER_QUEUE_NAME,
+  'msd-lead-notifications-staging-dlq',
+];
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -57,15 +63,13 @@ export function notificationSettings(env: Env): NotificationSettings {
   const secret = env.LEAD_WEBHOOK_SECRET || undefined;
   const payload = payloadMode(env.LEAD_WEBHOOK_PAYLOAD);
   if (url.kind === 'refused')
-    console.error(`lead notifications: ${url.problem} Leads are marked failed until it is fixed.`);
+    logError(`lead notifications: ${url.problem} Leads are marked failed until it is fixed.`);
   else if (url.kind === 'unset')
-    console.log('lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.');
+    logInfo('lead notifications: LEAD_WEBHOOK_URL is not set; leads are not sent anywhere.');
   else if (!secret)
-    console.warn(
-      'lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.',
-    );
+    logWarn('lead notifications: LEAD_WEBHOOK_SECRET is not set; notifications are sent unsigned.');
   if (!payload.recognised)
-    console.warn(
+    logWarn(
       'lead notifications: LEAD_WEBHOOK_PAYLOAD is neither "full" nor "minimal"; sending the minimal payload.',
     );
   checked = { from, settings: { url, secret, mode: payload.mode } };
@@ -122,10 +126,11 @@ async function deliver(message: Message<LeadMessage>, env: Env): Promise<void> {
     return message.ack();
   }
   const lead = toAdminLead(row);
+  const origin = env.AUTH_ORIGIN?.trim() || message.body.origin;
   const payload =
     settings.mode === 'minimal'
-      ? minimalWebhookPayload(lead, env.AUTH_ORIGIN?.trim() || message.body.origin)
-      : webhookPayload(lead);
+      ? minimalWebhookPayload(lead, origin)
+      : webhookPayload(lead, origin);
   const attempt = await post(settings.url.url, row.id, JSON.stringify(payload), settings.secret);
   if (attempt.ok) {
     await recordDelivery(env.DB, row.id, {
@@ -174,8 +179,7 @@ async function deliverInvite(message: Message<InviteMessage>, env: Env): Promise
     secret,
   );
   if (attempt.ok || !attempt.retry) {
-    if (!attempt.ok)
-      console.error(`invitation for ${invite.email} not delivered: ${attempt.error}`);
+    if (!attempt.ok) logError('invitation not delivered', undefined, { reason: attempt.error });
     return message.ack();
   }
   message.retry({
@@ -210,19 +214,19 @@ export async function consumeLeadQueue(
 ): Promise<void> {
   // No start hook in a Worker: the first batch (or lead, in createLead) checks the settings.
   notificationSettings(env);
-  const deadLetters = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME;
+  const deadLetters = LEAD_DEAD_LETTER_QUEUE_NAMES.includes(batch.queue);
   for (const message of batch.messages) {
     try {
       if (isInvite(message)) {
         if (deadLetters) {
-          console.error(`invitation for ${message.body.email} not delivered after the last retry`);
+          logError('invitation not delivered after the last retry');
           message.ack();
         } else await deliverInvite(message, env);
       } else if (deadLetters) await markDeadLettered(message as Message<LeadMessage>, env);
       else await deliver(message as Message<LeadMessage>, env);
     } catch (error) {
       // D1 unavailable: let the queue try this message again later.
-      console.error(`lead notification (${batch.queue}) failed`, error);
+      logError('lead notification failed', error, { queue: batch.queue });
       message.retry({
         delaySeconds: retryDelaySeconds(
           message.attempts,

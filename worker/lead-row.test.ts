@@ -28,6 +28,8 @@ describe('toAdminLead', () => {
       referrer_host: 'host-20',
       landing_path: 'path-21',
       first_seen_at: 'seen-22',
+      owner_id: 'owner-24',
+      owner_name: 'owner-name-25',
       submissions: 23,
     };
     expect(toAdminLead(row)).toStrictEqual({
@@ -54,7 +56,25 @@ describe('toAdminLead', () => {
         landingPath: 'path-21',
         firstSeenAt: 'seen-22',
       },
+      owner: { id: 'owner-24', name: 'owner-name-25' },
       submissions: 23,
+    });
+  });
+
+  it('gives a lead nobody owns a null owner, whatever name the join left', () => {
+    const row = {
+      ...Object.fromEntries(LEAD_ROW_COLUMNS.map((c) => [c, null])),
+      status: 'new',
+      delivery_state: 'pending',
+      delivery_attempts: 0,
+      owner_id: null,
+      owner_name: 'stale',
+      submissions: 1,
+    } as unknown as LeadRow;
+    expect(toAdminLead(row).owner).toBeNull();
+    expect(toAdminLead({ ...row, owner_id: 'p-1', owner_name: null }).owner).toStrictEqual({
+      id: 'p-1',
+      name: '',
     });
   });
 
@@ -84,6 +104,7 @@ describe('toAdminLead', () => {
       'referrer_host',
       'landing_path',
       'first_seen_at',
+      'owner_id',
     ]);
   });
 });

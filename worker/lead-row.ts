@@ -26,6 +26,9 @@ export interface LeadRow {
   referrer_host: string | null;
   landing_path: string | null;
   first_seen_at: string | null;
+  owner_id: string | null;
+  /** The owner's name from the people directory (joined by the query). */
+  owner_name: string | null;
   /** Stored leads sharing this email, case-insensitively (computed by the query). */
   submissions: number;
 }
@@ -55,6 +58,7 @@ export const LEAD_ROW_COLUMNS = [
   'referrer_host',
   'landing_path',
   'first_seen_at',
+  'owner_id',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 export function toAdminLead(row: LeadRow): AdminLead {
@@ -87,6 +91,7 @@ export function toAdminLead(row: LeadRow): AdminLead {
       landingPath: row.landing_path,
       firstSeenAt: row.first_seen_at,
     },
+    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,
     submissions: row.submissions,
   };
 }

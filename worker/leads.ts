@@ -15,6 +15,7 @@ import { findLeadHash, insertLead, recordDelivery } from './leads-queries';
 import { readJsonBody } from './request-body';
 import type { Env } from './env';
 import { notificationSettings } from './lead-notify';
+import { logError } from './logger';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
 const RETRY_AFTER_STORAGE_S = 5;
@@ -112,7 +113,7 @@ async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
     });
     return outcome.success;
   } catch (error) {
-    console.error('lead rate limiter failed; accepting the lead (fail open)', error);
+    logError('lead rate limiter failed; accepting the lead (fail open)', error);
     return true;
   }
 }
@@ -125,7 +126,7 @@ async function queueNotification(env: Env, id: string, origin: string): Promise<
   try {
     await env.LEAD_QUEUE.send({ id, origin });
   } catch (error) {
-    console.error('lead notification could not be queued', error);
+    logError('lead notification could not be queued', error);
     try {
       await recordDelivery(env.DB, id, {
         state: 'failed',
@@ -133,7 +134,7 @@ async function queueNotification(env: Env, id: string, origin: string): Promise<
         error: 'Could not be queued for notification.',
       });
     } catch (recordError) {
-      console.error('lead delivery state could not be recorded', recordError);
+      logError('lead delivery state could not be recorded', recordError);
     }
   }
 }
@@ -182,7 +183,7 @@ export async function createLead(request: Request, env: Env): Promise<Response> 
     const existing = await findLeadHash(env.DB, lead.id);
     return existing === bodyHash ? accepted(lead.id, true) : conflict();
   } catch (error) {
-    console.error('lead storage failed', error);
+    logError('lead storage failed', error);
     return errorResponse(
       503,
       'storage_unavailable',

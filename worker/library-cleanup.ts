@@ -7,6 +7,7 @@ import { auditStatement, SERVICE_ACTOR } from './audit';
 import { discardUpload, UPLOAD_MAX_AGE_MS, utcDay } from './library';
 import { markExpiredLogged, newlyExpired, staleUploads } from './library-queries';
 import type { Env } from './env';
+import { logError, logInfo } from './logger';
 
 export async function runLibraryCleanup(
   env: Env,
@@ -18,7 +19,9 @@ export async function runLibraryCleanup(
       await discardUpload(env, upload);
       uploads += 1;
     } catch (error) {
-      console.error(`library cleanup: upload ${upload.upload_id} could not be removed`, error);
+      logError('library cleanup: an upload could not be removed', error, {
+        upload: upload.upload_id,
+      });
     }
   }
   const expired = await newlyExpired(env.DB, utcDay(now));
@@ -39,8 +42,6 @@ export async function runLibraryCleanup(
         markExpiredLogged(env.DB, doc.doc_id, doc.expires_at!),
       ]),
     );
-  console.log(
-    `library cleanup: removed ${uploads} unused upload(s); ${expired.length} document(s) expired`,
-  );
+  logInfo('library cleanup', { uploadsRemoved: uploads, documentsExpired: expired.length });
   return { uploads, expired: expired.length };
 }

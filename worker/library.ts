@@ -51,6 +51,7 @@ import { readBytesCapped, readJsonBody } from './request-body';
 import { syncIdentity } from './sync-identity';
 import { sha256Hex } from './tokens';
 import type { Env } from './env';
+import { errorFields, logWarn } from './logger';
 
 /** A studio request's JSON: a sealed entry is at most 400,000 characters. */
 export const LIBRARY_BODY_MAX_BYTES = 512 * 1024;
@@ -833,7 +834,7 @@ export async function discardUpload(env: Env, upload: q.UploadRow): Promise<void
     await env.LIBRARY.resumeMultipartUpload(name, upload.r2_upload_id)
       .abort()
       .catch((error: unknown) =>
-        console.warn(`library upload ${upload.upload_id}: abort failed`, error),
+        logWarn('library upload abort failed', { upload: upload.upload_id, ...errorFields(error) }),
       );
   else await env.LIBRARY.delete(name);
   await env.DB.batch(q.deleteUploadRows(env.DB, upload.upload_id));
@@ -874,8 +875,13 @@ export async function getFeed(request: Request, env: Env): Promise<Response> {
   for (const [i, { entry, unreadable }] of versions.entries()) {
     const row = rows[i]!;
     if (unreadable) {
-      console.warn(
-        `library feed: ${row.doc_id} v${row.version} is sealed under epoch ${row.epoch}, which this server cannot open; left out`,
+      logWarn(
+        'library feed: a version is sealed under an epoch this server cannot open; left out',
+        {
+          document: row.doc_id,
+          version: row.version,
+          epoch: row.epoch,
+        },
       );
       continue;
     }

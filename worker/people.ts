@@ -41,6 +41,7 @@ import {
 import { parseJson, validationFailed } from './parse-json';
 import { randomToken, sha256Hex } from './tokens';
 import type { Env, InviteMessage } from './env';
+import { logError } from './logger';
 
 const BODY_MAX_BYTES = 4 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -188,7 +189,7 @@ async function deliverInvite(env: Env, message: InviteMessage): Promise<boolean>
     await env.LEAD_QUEUE.send(message);
     return true;
   } catch (error) {
-    console.error('invitation could not be queued; the link is still shown', error);
+    logError('invitation could not be queued; the link is still shown', error);
     return false;
   }
 }

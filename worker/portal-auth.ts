@@ -8,6 +8,7 @@ import { SYNC_CREDENTIAL_PATTERN, SYNC_VERIFIER_PATTERN } from '../src/shared/sy
 import { normaliseRepEmail } from '../src/shared/portal-events';
 import { errorResponse } from './http';
 import type { Env } from './env';
+import { logError } from './logger';
 
 export type PortalAuth =
   { ok: true; accessEmail: string | null } | { ok: false; response: Response };
@@ -95,7 +96,7 @@ export async function verifyAccess(request: Request, env: Env): Promise<AccessRe
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && TOKEN_FAULTS.has(code)) return { ok: false, reason: 'refused' };
-    console.error('Cloudflare Access keys could not be read', error);
+    logError('Cloudflare Access keys could not be read', error);
     return { ok: false, reason: 'unavailable' };
   }
 }

@@ -40,7 +40,10 @@ describe('contentKeys (PORTAL_CONTENT_KEY)', () => {
     expect(error).not.toHaveBeenCalled();
     const malformed = contentKeys({ PORTAL_CONTENT_KEY: 'v1.0.short.short' });
     expect(error).toHaveBeenCalledWith(
-      'PORTAL_CONTENT_KEY is set but is not v1.<epoch>.<key>.<secret>',
+      JSON.stringify({
+        level: 'error',
+        msg: 'PORTAL_CONTENT_KEY is set but is not v1.<epoch>.<key>.<secret>',
+      }),
     );
     for (const found of [missing, malformed]) {
       expect(found.ok).toBe(false);

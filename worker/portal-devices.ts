@@ -50,6 +50,7 @@ import {
 } from './portal-devices-queries';
 import { randomToken, sameSecret, sha256Hex } from './tokens';
 import type { Env } from './env';
+import { logError } from './logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETRY_AFTER_KEYS_S = 300;
@@ -83,7 +84,7 @@ export function contentKeys(
   const keys = parseContentKeySecret(env.PORTAL_CONTENT_KEY);
   if (keys) return { ok: true, keys };
   if (env.PORTAL_CONTENT_KEY?.trim())
-    console.error('PORTAL_CONTENT_KEY is set but is not v1.<epoch>.<key>.<secret>');
+    logError('PORTAL_CONTENT_KEY is set but is not v1.<epoch>.<key>.<secret>');
   return { ok: false, response: keysUnavailable() };
 }
 
@@ -366,7 +367,7 @@ async function deviceOverLimit(env: Env, deviceId: string): Promise<boolean> {
   try {
     return !(await env.AUTH_RATE_LIMITER.limit({ key: `device:${deviceId}` })).success;
   } catch (error) {
-    console.error('device rate limiter failed; letting the request through', error);
+    logError('device rate limiter failed; letting the request through', error);
     return false;
   }
 }

@@ -135,7 +135,7 @@ export interface LessonFirstRow {
  * For certification (worker/certification.ts): each lesson's first completion in each stretch
  * between resets. A completion at a reset's very millisecond never counts (the reset voids it).
  */
-function certificationStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
+export function certificationStatement(db: D1Database, repEmail?: string): D1PreparedStatement {
   const only = repEmail === undefined ? '' : 'AND rep_email = ?1';
   const sql = `
     WITH resets AS (
@@ -284,14 +284,24 @@ export async function dashboardFacts(
   db: D1Database,
   options: { since7: number; since30: number; searchLimit: number; repLimit: number },
 ) {
-  const [training, activity, documents, searches, certification] = await db.batch([
+  const [training, activity, documents, searches, certification, quizzes] = await db.batch([
     trainingStatement(db),
     recentActivityStatement(db, options.repLimit),
     documentUseStatement(db, options.since7, options.since30),
     searchGapsStatement(db, options.searchLimit),
     certificationStatement(db),
+    // Every pass, not only the latest after a reset: first and best scores are history (issue 28).
+    db.prepare(
+      `SELECT rep_email, module_id, score, occurred_at FROM portal_events WHERE kind = 'quiz_passed'`,
+    ),
   ]);
   return {
+    quizzes: quizzes!.results as Array<{
+      rep_email: string;
+      module_id: ModuleId;
+      score: number;
+      occurred_at: number;
+    }>,
     certification: certification!.results as LessonFirstRow[],
     training: groupTraining(training!.results as TrainingRow[]),
     activity: activity!.results as RepActivityRow[],

@@ -25,6 +25,7 @@ import {
   type PortalDashboardResponse,
 } from '../src/shared/portal-dashboard';
 import type { PortalRepErased, PortalWhoami } from '../src/shared/api';
+import { quizScores } from '../src/shared/portal-insight';
 import * as z from 'zod/mini';
 import { accessConfigured } from './portal-auth';
 import { clientKey } from './client-key';
@@ -45,6 +46,7 @@ import { findDocument } from './library-queries';
 import { STUDIO_DOC_ID } from '../src/shared/library-publish';
 import { certificationTimes } from './certification';
 import type { Env } from './env';
+import { logError } from './logger';
 
 const RETRY_AFTER_RATE_LIMIT_S = 60;
 const RETRY_AFTER_STORAGE_S = 5;
@@ -55,7 +57,7 @@ export async function overLimit(request: Request, env: Env): Promise<boolean> {
   try {
     return !(await env.PORTAL_RATE_LIMITER.limit({ key: clientKey(request) })).success;
   } catch (error) {
-    console.error('portal rate limiter failed; letting the request through', error);
+    logError('portal rate limiter failed; letting the request through', error);
     return false;
   }
 }
@@ -158,7 +160,7 @@ export async function postEvents(request: Request, env: Env): Promise<Response> 
     };
     return json(answer);
   } catch (error) {
-    console.error('portal event storage failed', error);
+    logError('portal event storage failed', error);
     return storageUnavailable();
   }
 }
@@ -192,7 +194,7 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
     };
     return json(answer);
   } catch (error) {
-    console.error('portal progress failed', error);
+    logError('portal progress failed', error);
     return storageUnavailable();
   }
 }
@@ -204,15 +206,13 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
   if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
-    const { training, activity, documents, searches, certification } = await dashboardFacts(
-      env.DB,
-      {
+    const { training, activity, documents, searches, certification, quizzes } =
+      await dashboardFacts(env.DB, {
         since7: now - 7 * DAY_MS,
         since30: now - 30 * DAY_MS,
         searchLimit: DASHBOARD_TOP_SEARCHES,
         repLimit: DASHBOARD_MAX_REPS + 1,
-      },
-    );
+      });
     // Bounded answer (review item 4): one row past each cap tells that it was cut.
     const recent = activity.slice(0, DASHBOARD_MAX_REPS);
     const openedIds = documents.map((d) => d.documentId).sort();
@@ -221,6 +221,14 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
       openedIds: openedIds.length > DASHBOARD_MAX_OPENED_IDS,
     };
     const certified = await certificationTimes(certification);
+    const scores = quizScores(
+      quizzes.map((row) => ({
+        rep: row.rep_email,
+        moduleId: row.module_id,
+        score: row.score,
+        at: row.occurred_at,
+      })),
+    );
     const answer: PortalDashboardResponse = {
       ok: true,
       generatedAt: new Date(now).toISOString(),
@@ -238,6 +246,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
               progressFromEvents(training.get(row.rep_email) ?? []),
               certified.get(row.rep_email),
             ),
+            scores.get(row.rep_email) ?? [],
           ),
         ),
       documents: {
@@ -274,7 +283,7 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
     };
     return json(answer);
   } catch (error) {
-    console.error('portal dashboard failed', error);
+    logError('portal dashboard failed', error);
     return storageUnavailable();
   }
 }
@@ -368,7 +377,7 @@ export async function eraseRepEvents(request: Request, env: Env, url: URL): Prom
     });
     return json(answer);
   } catch (error) {
-    console.error('portal erasure failed', error);
+    logError('portal erasure failed', error);
     return storageUnavailable();
   }
 }

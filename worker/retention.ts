@@ -3,10 +3,13 @@ export const DEFAULT_RETENTION_DAYS = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The configured number of days, or the default for anything that is not a whole number >= 1. */
-export function retentionDays(setting: string | undefined): number {
-  if (setting === undefined || !/^\s*\d+\s*$/.test(setting)) return DEFAULT_RETENTION_DAYS;
+export function retentionDays(
+  setting: string | undefined,
+  fallback: number = DEFAULT_RETENTION_DAYS,
+): number {
+  if (setting === undefined || !/^\s*\d+\s*$/.test(setting)) return fallback;
   const days = Number(setting);
-  return days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+  return days >= 1 ? days : fallback;
 }
 
 /** Leads received strictly before this instant are past retention. */

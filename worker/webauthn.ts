@@ -14,6 +14,7 @@ import {
 import { insertChallenge, type ChallengeRow, type PasskeyRow } from './people-queries';
 import { fromBase64Url, toBase64Url } from './tokens';
 import type { Env } from './env';
+import { errorFields, logWarn } from './logger';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** What the passkey prompt names (the product, as the site's header does). */
@@ -96,7 +97,7 @@ export async function verifyRegistration(
       backedUp: credentialBackedUp,
     };
   } catch (error) {
-    console.warn('passkey registration refused', error instanceof Error ? error.message : error);
+    logWarn('passkey registration refused', errorFields(error));
     return null;
   }
 }
@@ -154,7 +155,7 @@ export async function verifyAuthentication(
       backedUp: result.authenticationInfo.credentialBackedUp,
     };
   } catch (error) {
-    console.warn('passkey assertion refused', error instanceof Error ? error.message : error);
+    logWarn('passkey assertion refused', errorFields(error));
     return null;
   }
 }

@@ -44,6 +44,7 @@ const lead = (
   statusChangedAt: null,
   delivery: { state: 'pending', attempts: 0, error: null, deliveredAt: null },
   attribution: { ...noAttribution, ...attribution },
+  owner: null,
   submissions: 1,
   ...patch,
 });
@@ -57,6 +58,18 @@ describe('webhookPayload', () => {
       text: 'New lead: Ada Lovelace, Analytical Engines (ada@example.com) from data-in-action',
       lead: withoutDelivery(plain),
     });
+  });
+
+  // Issue 28 item 8: every notification links to its lead in the inbox.
+  it('ends the line with a link to the lead in the inbox when the origin is known', () => {
+    const plain = lead();
+    const link = `https://leads.example.com/admin/leads?lead=${plain.id}`;
+    expect(webhookPayload(plain, 'https://leads.example.com/')).toStrictEqual({
+      text: `New lead: Ada Lovelace, Analytical Engines (ada@example.com) from data-in-action <${link}|Open in the lead inbox>`,
+      lead: withoutDelivery(plain),
+      link,
+    });
+    expect(webhookPayload(plain, '  ')).toStrictEqual(webhookPayload(plain));
   });
 
   // Issue 28 item 7: a delivered notification said `delivery.state: "retrying"`, read before the attempt.

@@ -14,6 +14,8 @@ export interface WebhookPayload {
   /** One line a Slack incoming webhook (or anything Slack-compatible) shows as the message. */
   text: string;
   lead: NotifiedLead;
+  /** The lead in the inbox (also at the end of `text`); absent when the Worker knows no origin. */
+  link?: string;
 }
 
 /** LEAD_WEBHOOK_PAYLOAD=minimal: no personal data, only where to read the lead (signed in). */
@@ -29,7 +31,7 @@ function slackEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function webhookPayload(lead: AdminLead): WebhookPayload {
+export function webhookPayload(lead: AdminLead, siteOrigin?: string): WebhookPayload {
   const { utmSource, utmMedium, utmCampaign, referrerHost } = lead.attribution;
   const origin =
     [utmSource, utmMedium, utmCampaign].filter(Boolean).join(' / ') || referrerHost || null;
@@ -38,7 +40,10 @@ export function webhookPayload(lead: AdminLead): WebhookPayload {
     ` from ${slackEscape(lead.source)}` +
     (origin ? `, via ${slackEscape(origin)}` : '');
   const { delivery: _delivery, ...notified } = lead;
-  return { text, lead: notified };
+  if (!siteOrigin?.trim()) return { text, lead: notified };
+  const link = leadLink(siteOrigin, lead.id);
+  // Slack's link markup; the URL holds only the origin and a UUID, nothing to escape.
+  return { text: `${text} <${link}|Open in the lead inbox>`, lead: notified, link };
 }
 
 /** The inbox page that shows this lead, on the site's origin (AUTH_ORIGIN or the request's). */

@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile and desktop) on the listed pages with Debian's Chromium, each figure the
- * median of five runs (BENCH_LIGHTHOUSE_RUNS), plus mobile LCP of / and /market-state-detector
- * against a static copy of each page served by the same Worker. Page and static copy run
+ * median of five runs (BENCH_LIGHTHOUSE_RUNS), plus mobile LCP of /, /market-state-detector and
+ * the Data In Action gate against a static copy of each page served by the same Worker. Page and static copy run
  * interleaved (page, copy, page, copy, ...), so a busy moment on a shared machine hits both, and
  * the LCP ratio compares their medians.
  */
@@ -54,7 +54,11 @@ function medians(runs) {
 }
 
 /** The static copies the LCP rows compare with (MSD_BENCH builds, scripts/prerender.mjs). */
-const LCP_BASELINES = { '/': 'home', '/market-state-detector': 'market-state-detector' };
+const LCP_BASELINES = {
+  '/': 'home',
+  '/market-state-detector': 'market-state-detector',
+  '/data-in-action?gate=1': 'data-in-action',
+};
 
 export async function benchLighthouse({
   url,
@@ -109,7 +113,7 @@ export async function benchLighthouse({
         pass: r.cls < 0.02,
       });
     }
-    for (const page of ['/', '/market-state-detector']) {
+    for (const page of Object.keys(LCP_BASELINES)) {
       const app = results[`mobile ${page}`].lcp;
       const base = baselines[page].lcp;
       rows.push({

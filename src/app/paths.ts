@@ -38,6 +38,8 @@ export const paths = {
   team: '/internal/team',
   leads: '/admin/leads',
   libraryStudio: '/admin/library',
+  insights: '/admin/insights',
+  clientErrors: '/admin/errors',
 } as const satisfies PathTree;
 
 export type MsdAnchor =

@@ -238,7 +238,9 @@ describe('the derived lists agree with the table', () => {
       '/admin/account',
       '/admin/people',
       '/admin/audit',
+      '/admin/errors',
       '/admin/library',
+      '/admin/insights',
     ]);
     expect(routeLists.sitemapPaths).toEqual(
       routed.filter((route) => route.sitemap).map((route) => route.path),

@@ -40,6 +40,7 @@ const adminLead: AdminLead = {
     landingPath: '/data-in-action',
     firstSeenAt: null,
   },
+  owner: { id: '7d1c2b4a-0000-4000-8000-00000000000a', name: 'Grace Hopper' },
   submissions: 2,
 };
 
@@ -69,7 +70,7 @@ describe('inbox constants', () => {
 
 describe('response shapes', () => {
   it('read a page of leads, a page of groups, an update and an erasure as sent', () => {
-    const page = { ok: true, leads: [adminLead], nextCursor: 'abc' };
+    const page = { ok: true, leads: [adminLead], nextCursor: 'abc', total: 51 };
     const groups = {
       ok: true,
       groups: [
@@ -84,6 +85,7 @@ describe('response shapes', () => {
         },
       ],
       nextCursor: null,
+      total: null,
     };
     expect(check(adminLeadPageSchema, page)).toEqual({ ok: true, value: page });
     expect(check(leadGroupPageSchema, groups)).toEqual({ ok: true, value: groups });
@@ -99,7 +101,9 @@ describe('response shapes', () => {
 
   it('refuse an unknown status or delivery state and an error answer', () => {
     const bad = { ...adminLead, status: 'won', delivery: { ...adminLead.delivery, state: 'sent' } };
-    expect(check(adminLeadPageSchema, { ok: true, leads: [bad], nextCursor: null })).toEqual({
+    expect(
+      check(adminLeadPageSchema, { ok: true, leads: [bad], nextCursor: null, total: 1 }),
+    ).toEqual({
       ok: false,
       issues: [
         ['leads.0.status', 'Invalid input'],

@@ -18,6 +18,17 @@ export const DELIVERY_STATES = [
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const LEAD_LIST_LIMITS = { default: 50, max: 200 } as const;
+
+/**
+ * The inbox's orders: newest first (the default) or oldest first by receipt, or by name, company
+ * or status (workflow order), each of those newest first within a tie.
+ */
+export const LEAD_SORTS = ['newest', 'oldest', 'name', 'company', 'status'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+/** `owner=` takes a person's id, or one of these. */
+export const OWNER_FILTERS = { mine: 'me', none: 'none' } as const;
+/** Longest utm_source / utm_campaign a filter takes (what attribution stores, src/shared/lead.ts). */
+export const ATTRIBUTION_FILTER_MAX = 200;
 export const STATUS_NOTE_MAX = 500;
 
 const nullableText = z.nullable(z.string());
@@ -51,6 +62,8 @@ export const adminLeadSchema = z.object({
     landingPath: nullableText,
     firstSeenAt: nullableText,
   }),
+  /** The person working this lead (from the people directory), or null when nobody is. */
+  owner: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** How many stored leads share this email address (case-insensitively), this one included. */
   submissions: z.number(),
 });
@@ -60,6 +73,8 @@ export const adminLeadPageSchema = z.object({
   ok: z.literal(true),
   leads: z.array(adminLeadSchema),
   nextCursor: nullableText,
+  /** Every lead matching the filters, counted on the first page (null on later pages). */
+  total: z.nullable(z.number()),
 });
 export type AdminLeadPage = z.output<typeof adminLeadPageSchema>;
 
@@ -79,6 +94,8 @@ export const leadGroupPageSchema = z.object({
   ok: z.literal(true),
   groups: z.array(leadGroupSchema),
   nextCursor: nullableText,
+  /** Every address among the matching leads, counted on the first page (null on later pages). */
+  total: z.nullable(z.number()),
 });
 export type LeadGroupPage = z.output<typeof leadGroupPageSchema>;
 
@@ -102,6 +119,25 @@ export type LeadStatusUpdate = z.input<typeof leadStatusUpdateSchema>;
 
 export const leadUpdatedSchema = z.object({ ok: z.literal(true), lead: adminLeadSchema });
 export type LeadUpdated = z.output<typeof leadUpdatedSchema>;
+
+/** PUT /api/leads/:id/owner: a person's id from the directory (active staff), or null for nobody. */
+export const leadOwnerUpdateSchema = z.strictObject({
+  ownerId: z.nullable(
+    z
+      .string("ownerId must be a person's id or null.")
+      .check(z.regex(/^[0-9a-f-]{1,64}$/, "ownerId must be a person's id or null.")),
+  ),
+});
+export type LeadOwnerUpdate = z.input<typeof leadOwnerUpdateSchema>;
+
+/** Who a lead can be given to: active people of any role (GET /api/leads/owners). */
+export const leadOwnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type LeadOwner = z.output<typeof leadOwnerSchema>;
+export const leadOwnersSchema = z.object({ ok: z.literal(true), people: z.array(leadOwnerSchema) });
 
 export const leadsErasedSchema = z.object({ ok: z.literal(true), erased: z.number() });
 export type LeadsErased = z.output<typeof leadsErasedSchema>;
@@ -138,6 +174,14 @@ export interface LeadListQuery {
   until?: string;
   group?: 'email';
   format?: 'json' | 'csv';
+  delivery?: DeliveryState;
+  /** utm_source, matched whole and case-insensitively. */
+  source?: string;
+  /** utm_campaign, matched whole and case-insensitively. */
+  campaign?: string;
+  /** A person's id, 'me' or 'none'. */
+  owner?: string;
+  sort?: LeadSort;
 }
 
 /** The query string for a LeadListQuery, leaving out what is unset. */

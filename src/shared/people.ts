@@ -336,6 +336,8 @@ export const AUDIT_ACTIONS = [
   'lead.status_changed',
   'lead.exported',
   'lead.erased',
+  'lead.owner_changed',
+  'lead.notification_resent',
   'events.erased',
   'portal.key_rotated',
   'device.enrolled',

@@ -29,6 +29,18 @@ export const portalDashboardSchema = z.object({
       certifiedAt: z.nullable(isoTime),
       // Answers cached before issue 24 have none: every event then came from the shared credential.
       verified: z._default(z.boolean(), false),
+      // Answers cached before issue 28 have none.
+      quizzes: z._default(
+        z.array(
+          z.object({
+            moduleId,
+            first: z.number().check(z.gte(0), z.lte(100)),
+            best: z.number().check(z.gte(0), z.lte(100)),
+            passes: count,
+          }),
+        ),
+        [],
+      ),
     }),
   ),
   documents: z.object({

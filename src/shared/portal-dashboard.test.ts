@@ -63,6 +63,49 @@ describe('summariseRep', () => {
   });
 });
 
+describe('summariseRep with prerequisites', () => {
+  const LOCKED: CourseOutline = [
+    { moduleId: 'foundations', lessonIds: ['f-1', 'f-2', 'f-3'], prerequisite: null },
+    { moduleId: 'discovery', lessonIds: ['d-1', 'd-2'], prerequisite: 'foundations' },
+    { moduleId: 'roi', lessonIds: ['r-1', 'r-2'], prerequisite: 'discovery' },
+  ];
+  it('does not count a lesson of a locked module (completed on a device that had not heard of a reset)', () => {
+    // Foundations voided by a reset; a Discovery lesson completed after it on another device.
+    const progress = progressFromEvents([
+      ...['f-1', 'f-2', 'f-3'].map((lessonId, i) => ({
+        kind: 'lesson_completed',
+        moduleId: 'foundations',
+        lessonId,
+        occurredAt: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString(),
+      })),
+      { kind: 'training_reset', occurredAt: '2026-11-01T10:00:00Z' },
+      {
+        kind: 'lesson_completed',
+        moduleId: 'discovery',
+        lessonId: 'd-1',
+        occurredAt: '2026-11-01T10:05:00Z',
+      },
+    ]);
+    expect(progress.lessons.map((lesson) => lesson.lessonId)).toEqual(['d-1']);
+    expect(summariseRep(progress, LOCKED)).toEqual({
+      completed: 0,
+      total: 7,
+      percent: 0,
+      currentModule: 'foundations',
+      certifiedAt: null,
+    });
+    expect(
+      summariseRep({ lessonIds: ['f-1', 'f-2', 'f-3', 'd-1', 'r-1'], certifiedAt: null }, LOCKED),
+    ).toEqual({
+      completed: 4,
+      total: 7,
+      percent: 57,
+      currentModule: 'discovery',
+      certifiedAt: null,
+    });
+  });
+});
+
 describe('rankDocuments', () => {
   it('orders by opens, then views, then id, drops unopened and keeps the limit', () => {
     const uses = [
@@ -125,6 +168,7 @@ describe('dashboardRep', () => {
       resetAt: '2026-11-02T09:00:00.000Z',
       lessonIds: ['f-1', 'f-2'],
       certifiedAt: '2026-10-01T09:00:00.000Z',
+      quizzes: [],
     });
     expect(summariseRep(row, COURSE)).toEqual(summariseRep(progress, COURSE));
     expect(summariseRep(row, COURSE)).toEqual({

@@ -5,6 +5,8 @@
  * module and "never opened" with the pure functions here, so the server never holds lesson lists
  * or the catalogue and every figure comes from the same rules the training page uses.
  */
+import { countedLessonIds, type OutlineModule } from './counted-lessons';
+import type { QuizScore } from './portal-insight';
 import type { RepProgress } from './portal-progress';
 import type { ModuleId } from './training-modules';
 
@@ -31,18 +33,22 @@ export interface DashboardRep {
   certifiedAt: string | null;
   /** Every event came from the rep's own signed-in session (issue 24); false: some came from the shared password's devices. */
   verified: boolean;
+  /** Each passed quiz's first and best first-check percent over every pass (issue 28 item 8). */
+  quizzes: QuizScore[];
 }
 
 /** A dashboard row from a rep's merged progress (the Worker's shaping, also usable on a device). */
 export function dashboardRep(
   identity: { email: string; name: string; lastActiveAt: string; verified: boolean },
   progress: RepProgress,
+  quizzes: QuizScore[] = [],
 ): DashboardRep {
   return {
     ...identity,
     resetAt: progress.resetAt,
     lessonIds: progress.lessons.map((lesson) => lesson.lessonId).sort(),
     certifiedAt: progress.certifiedAt,
+    quizzes,
   };
 }
 
@@ -94,8 +100,8 @@ export function rankDocuments(
     .slice(0, limit);
 }
 
-/** The course as the page reads it from the vault: modules in order with their lesson ids. */
-export type CourseOutline = ReadonlyArray<{ moduleId: ModuleId; lessonIds: readonly string[] }>;
+/** The course as the page reads it from the vault: modules in order with their lesson ids and prerequisites. */
+export type CourseOutline = readonly OutlineModule[];
 
 export interface RepSummary {
   completed: number;
@@ -109,14 +115,16 @@ export interface RepSummary {
 
 /**
  * Percent and current module for a dashboard row or a rep's own progress. Lessons the course does
- * not know (an older course, another build) are not counted.
+ * not know (an older course, another build) and lessons of a locked module are not counted, as on
+ * the training page (countedLessonIds).
  */
 export function summariseRep(
   rep: Pick<DashboardRep, 'lessonIds' | 'certifiedAt'> | RepProgress,
   course: CourseOutline,
 ): RepSummary {
-  const done = new Set(
+  const done = countedLessonIds(
     'lessonIds' in rep ? rep.lessonIds : rep.lessons.map((lesson) => lesson.lessonId),
+    course,
   );
   const total = course.reduce((sum, module) => sum + module.lessonIds.length, 0);
   const completed = course.reduce(

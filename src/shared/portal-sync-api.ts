@@ -10,6 +10,10 @@ export const PORTAL_API = {
   whoami: '/api/portal/whoami',
   /** Admins or the service token (ADMIN_TOKEN): DELETE ?email= (or deviceId, since, until) erases events. */
   reps: '/api/portal/reps',
+  /** Managers: GET ?from=&to= (YYYY-MM-DD), the team's weekly series (src/shared/portal-insight.ts). */
+  insight: '/api/portal/insight',
+  /** Managers: GET ?email=&from=&to=, one rep's activity, quiz scores and certification. */
+  repActivity: '/api/portal/rep-activity',
 } as const;
 
 export const PORTAL_EVENTS_MAX_BATCH = 100;

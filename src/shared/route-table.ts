@@ -277,10 +277,20 @@ export const routeTable = [
   // Issue 24: admins manage people and read the audit log (decision 0024); online only too.
   portalPage('/admin/people', 'admin/people#PeoplePage', { layout: 'standalone', title: 'People' }),
   portalPage('/admin/audit', 'admin/audit#AuditPage', { layout: 'standalone', title: 'Audit log' }),
+  // Issue 28: errors browsers reported, for admins; online only too.
+  portalPage('/admin/errors', 'admin/errors#ClientErrorsPage', {
+    layout: 'standalone',
+    title: 'Client errors',
+  }),
   // Issue 26: managers publish library documents without a deploy; online only too.
   portalPage('/admin/library', 'admin/library-studio#LibraryStudioPage', {
     layout: 'standalone',
     title: 'Library studio',
+  }),
+  // Issue 28: the funnel insight for managers (decision 0027); online only too.
+  portalPage('/admin/insights', 'admin/insights#InsightsPage', {
+    layout: 'standalone',
+    title: 'Funnel insight',
   }),
 
   portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),

@@ -46,9 +46,9 @@ describe('the build agrees with the route table', () => {
       .flatMap(urlsOf)
       .map(prerenderFileFor);
     expect(htmlFiles().sort()).toEqual([...expected, SHELL_FILE].sort());
-    // 21 public documents, 25 portal frames, 7 standalone staff pages (inbox, sign-in, welcome,
-    // account, people, audit, library studio).
-    expect(expected).toHaveLength(21 + 25 + 7);
+    // 21 public documents, 25 portal frames, 9 standalone staff pages (inbox, sign-in, welcome,
+    // account, people, audit, client errors, library studio, funnel insight).
+    expect(expected).toHaveLength(21 + 25 + 9);
   });
 
   it('lists exactly the sitemap routes, in table order', () => {

@@ -220,6 +220,67 @@ test('a search that matches nothing says so and Clear all recovers', async ({ pa
   await expect(results(page)).toHaveCount(catalogue.length);
 });
 
+test("a document's link: copied (or shared on a phone) from its card, it opens the library at that document", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The phone's share sheet, recorded: headless Chromium on Linux has none of its own.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData[] }).shared ??= [];
+        (window as unknown as { shared: ShareData[] }).shared.push(data);
+      },
+    });
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const file = catalogue.find((candidate) => candidate.category === 'Technical Specs')!;
+  await openLibrary(page, `?q=${encodeURIComponent(file.title)}`);
+  const card = results(page).filter({ has: page.getByRole('heading', { name: file.title }) });
+  const expected = `${baseURL}${LIBRARY}?doc=${encodeURIComponent(file.id)}`;
+  let link: string;
+  if (isPhone(page)) {
+    // A touch screen that can share gets Share alone: the sheet offers copying too.
+    await expect(card.getByRole('button', { name: `Copy link to ${file.title}` })).toHaveCount(0);
+    await card.getByRole('button', { name: `Share to ${file.title}` }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(shared).toEqual([{ title: file.title, url: expected }]);
+    link = expected;
+  } else {
+    await expect(card.getByRole('button', { name: `Share to ${file.title}` })).toHaveCount(0);
+    await card.getByRole('button', { name: `Copy link to ${file.title}` }).click();
+    await expect(card.getByRole('status')).toHaveText('Link copied.');
+    link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(expected);
+  }
+
+  // Whatever filters the colleague had, the linked document comes first.
+  await page.goto(link);
+  const linked = page.locator('section.linked-doc');
+  await expect(linked.getByRole('heading', { level: 2, name: 'Linked document' })).toBeVisible();
+  await expect(linked.locator('article[data-file-id]')).toHaveAttribute('data-file-id', file.id);
+  await expect(linked.getByRole('heading', { level: 3, name: file.title })).toBeVisible();
+  await expect(results(page)).toHaveCount(catalogue.length);
+  await linked.getByRole('button', { name: 'Show the whole library' }).click();
+  await expect(page).toHaveURL(`${baseURL}${LIBRARY}`);
+  await expect(linked).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collateral Library' })).toBeFocused();
+
+  // A search leaves the link behind; a link to a document this device lacks says so.
+  await page.goto(`${LIBRARY}?doc=${encodeURIComponent(file.id)}`);
+  await expect(linked).toBeVisible();
+  await searchField(page).fill('deck');
+  await expect(page).toHaveURL(/q=deck/);
+  await expect(page).not.toHaveURL(/doc=/);
+  await expect(linked).toHaveCount(0);
+  await page.goto(`${LIBRARY}?doc=no-such-document`);
+  await expect(linked.getByRole('status')).toHaveText(
+    'The linked document is not in the library on this device. It may have been removed, or published after this device last updated: when online, choose Refresh.',
+  );
+});
+
 test('Search inside documents finds words in the files, shows where, and lives in the URL', async ({
   page,
 }) => {

@@ -125,6 +125,9 @@ test(
     const name = unique();
     await page.goto('/data-in-action?gate=1');
     await waitForHydration(page);
+    // The form's code arrives just after hydration (decision 0028); the connection drops once the
+    // page is ready, with no service worker to serve it (a first visit without it: the next test).
+    await expect(page.locator('.gate-form-wrap')).toHaveAttribute('aria-busy', 'false');
 
     await context.setOffline(true);
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -157,6 +160,36 @@ test(
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
     await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
     await page.reload();
+    await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
+  },
+);
+
+test(
+  'offline before the form’s code arrived, the form says so and works once the network returns',
+  ONE_SIZE,
+  async ({ page, context, request }) => {
+    const name = unique();
+    // The connection drops between the page and the form's code (a first visit, no service worker).
+    await context.route('**/assets/gate-runtime-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    const unavailable = page
+      .getByRole('alert')
+      .filter({ hasText: 'This form could not load without a connection.' });
+    await expect(unavailable).toBeVisible();
+    await fillForm(page, name);
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(page.locator('.gate-missing')).toHaveText('');
+
+    await context.unroute('**/assets/gate-runtime-*.js');
+    await context.setOffline(true);
+    await context.setOffline(false); // fires `online`: the form loads its code again
+    await expect(unavailable).toBeHidden();
+    await expect(page.locator('.gate-form-wrap')).toHaveAttribute('aria-busy', 'false');
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
     await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
   },
 );

@@ -181,6 +181,10 @@ test(
       await expect(status).toContainText(
         `The portal is ready offline. ${pack.entries.length} files`,
       );
+      await page.goto(`${site.url}${LIBRARY}`);
+      await expect(page.getByTestId('library-intro')).toContainText(
+        /All \d+ files are stored on this device, encrypted, and open offline\./,
+      );
       const after = await storedAt(page);
       expect(Object.keys(after).sort()).toEqual(pack.entries.map((entry) => entry.path).sort());
       // Resumed, not restarted: nothing stored before the cut was stored again.
@@ -295,6 +299,12 @@ test(
         /Storage: [\d.]+ (B|KB|MB) used of [\d.]+ (KB|MB) available/,
       );
       await expect(panel).toContainText('Install the app to keep it, or keep the pack small.');
+      // The intro says what is on this device, and follows the Keep toggles.
+      const total = Number(await page.locator('.library-stats dd').first().textContent());
+      const intro = page.getByTestId('library-intro');
+      await expect(intro).toContainText(
+        `No file is kept on this device yet: all ${total} files open online only.`,
+      );
 
       const markdown = page
         .locator('.doc-card')
@@ -308,6 +318,9 @@ test(
       await expect(kept.getByRole('button', { name: /^Remove/ })).toBeVisible();
       // A Markdown file is kept with its parsed view (the tree View draws): two blobs.
       await expect(status).toContainText(`${always + 2} files`);
+      await expect(intro).toContainText(
+        `1 of ${total} files are kept on this device, encrypted, and open offline; the others open online only.`,
+      );
 
       await cutNetwork(context);
       await page.reload();

@@ -63,6 +63,48 @@ test(
   },
 );
 
+test(
+  'after one visit to the home page, the Data In Action form saves a lead offline (its code is precached)',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    // The chart's new tab would leave the offline context; this test is about the saved lead.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await cutNetwork(context);
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    await page.getByLabel('Full name').fill('Offline Visitor');
+    await page.getByLabel('Company').fill('Precache Research');
+    await page.getByLabel('Work email').fill('offline.visitor@precache.example');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /open the signal history/i }).click();
+    await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText('Saved on this device; it will be sent'),
+    ).toBeVisible();
+    const queued = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('msd');
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
+          open.onsuccess = () => {
+            const all = open.result
+              .transaction('outbox', 'readonly')
+              .objectStore('outbox')
+              .getAll();
+            all.onsuccess = () =>
+              resolve((all.result as Array<{ lead: { name: string } }>).map((e) => e.lead.name));
+            all.onerror = () => reject(all.error ?? new Error('IndexedDB request failed'));
+          };
+        }),
+    );
+    expect(queued).toEqual(['Offline Visitor']);
+  },
+);
+
 test('the offline badge appears in the header when the network drops', async ({
   page,
   context,

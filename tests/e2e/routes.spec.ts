@@ -137,6 +137,70 @@ test('client navigation between pages starts each page at the top', async ({ pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the link into view (as a reader would), follows it, then comes Back: where the page was left. */
+async function followAndComeBack(page: Page, link: ReturnType<Page['locator']>, path: RegExp) {
+  await link.scrollIntoViewIfNeeded();
+  const before = await scrollTop(page);
+  expect(before).toBeGreaterThan(100);
+  const from = page.url();
+  await link.click();
+  await expect(page).toHaveURL(path);
+  // A new navigation starts at the top.
+  await expect.poll(() => scrollTop(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(from);
+  await expect.poll(async () => Math.abs((await scrollTop(page)) - before)).toBeLessThanOrEqual(3);
+}
+
+test('Back restores the scroll position of a public page; a new navigation starts at the top', async ({
+  page,
+}) => {
+  // A long page left near its end for a shorter one: coming Back must not stop where the short page ended.
+  await page.goto('/market-state-detector');
+  await waitForHydration(page);
+  await followAndComeBack(
+    page,
+    page.locator('footer').getByRole('link', { name: 'Data Licensing' }),
+    /\/licensing$/,
+  );
+});
+
+test('Back restores the scroll position of a portal page', async ({ page }) => {
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await unlockPortal(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await followAndComeBack(
+    page,
+    page.locator('main a[href^="/internal/msd/"]:not([href*="#"])').last(),
+    /\/internal\/msd\//,
+  );
+});
+
+test('a link to an anchor on another page lands on the anchor, 100 px below the top', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Read the complete disclaimers' }).click();
+  await expect(page).toHaveURL(/#disclaimers$/);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('disclaimers')!.getBoundingClientRect().top),
+        ),
+      { timeout: 5000 },
+    )
+    .toBeGreaterThanOrEqual(94);
+  const top = await page.evaluate(
+    () => document.getElementById('disclaimers')!.getBoundingClientRect().top,
+  );
+  expect(Math.abs(top - 100)).toBeLessThan(6);
+});
+
 test('a hash in the URL scrolls to its anchor 100 px below the top', async ({ page }) => {
   await page.goto('/market-state-detector#pricing');
   await waitForHydration(page);

@@ -252,7 +252,7 @@ test(
       const [file] = await Promise.all([
         page.waitForEvent('download'),
         page
-          .getByRole('region', { name: section })
+          .getByRole('region', { name: section, exact: true })
           .getByRole('button', { name: 'Download CSV' })
           .click(),
       ]);
@@ -388,7 +388,9 @@ test(
     ]);
     await expect(
       panel.getByText(/^The team's server keeps your name and work email/),
-    ).toContainText('It is kept until an administrator erases it: nothing expires on its own.');
+    ).toContainText(
+      'Training records are kept until an administrator erases them; document views, downloads and empty searches are deleted after 400 days unless an administrator set another period.',
+    );
 
     // Escape closes the panel and gives the focus back to its button.
     await page.keyboard.press('Escape');

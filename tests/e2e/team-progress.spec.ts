@@ -15,6 +15,8 @@ import {
   unlockPortal,
   waitForHydration,
 } from './fixtures';
+import { fillAt } from './pdf-fill';
+import { signInAs } from './people';
 import { outboxCount, storedCredential } from './team-storage';
 
 /**
@@ -217,6 +219,91 @@ test.describe('progress follows the rep', ONE_SIZE, () => {
     await expect(progressText(phone)).toHaveText('0% complete: 0 of 24 lessons');
     await laptopContext.close();
   });
+
+  test('a lesson completed on a device that had not heard of a reset leaves no locked module holding it, on either device or the dashboard; the reset shows live with a notice', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const rep = { name: 'Grace Hopper', email: uniqueEmail('unaware') };
+    const phone = page;
+    const laptopContext = await newDevice(browser, testInfo);
+    const laptop = await laptopContext.newPage();
+    await openAs(phone, rep);
+    const foundations = training.modules[0]!;
+    const discovery = training.modules[1]!;
+    const before = Date.now() - 60_000;
+    await sendEvents(
+      phone.request,
+      await storedCredential(phone),
+      rep.email,
+      foundations.lessons.map((lesson, index) => ({
+        kind: 'lesson_completed',
+        moduleId: foundations.id,
+        lessonId: lesson.id,
+        occurredAt: new Date(before + index).toISOString(),
+      })),
+    );
+    await phone.reload();
+    await expect(progressText(phone)).toHaveText('21% complete: 5 of 24 lessons', {
+      timeout: 15_000,
+    });
+    await openAs(laptop, rep);
+    await expect(progressText(laptop)).toHaveText('21% complete: 5 of 24 lessons', {
+      timeout: 15_000,
+    });
+    await expect(modules(laptop).nth(1)).toHaveAttribute('data-status', 'not-started');
+
+    // The laptop does not hear of the reset yet (its progress requests fail) while the phone resets.
+    await laptop.route('**/api/portal/progress*', (route) => route.abort());
+    await phone.getByRole('button', { name: 'Reset Progress' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Reset All Progress' }).click();
+    await expect(progressText(phone)).toHaveText('0% complete: 0 of 24 lessons');
+    await expect.poll(() => outboxCount(phone, 'event'), { timeout: 15_000 }).toBe(0);
+
+    const personas = modules(laptop)
+      .nth(1)
+      .locator('.training-lesson')
+      .filter({ hasText: 'The four buyer personas' });
+    await personas.getByRole('button', { name: 'Start Lesson' }).click();
+    await personas.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expect(progressText(laptop)).toHaveText('25% complete: 6 of 24 lessons');
+    await expect.poll(() => outboxCount(laptop, 'event'), { timeout: 15_000 }).toBe(0);
+    expect(discovery.lessons.some((lesson) => lesson.title === 'The four buyer personas')).toBe(
+      true,
+    );
+
+    // The laptop's window gets focus again: without a reload it learns of the reset and says so.
+    await laptop.unroute('**/api/portal/progress*');
+    await laptop.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(laptop.getByTestId('training-reset-elsewhere')).toHaveText(
+      'Training was reset on another device.',
+      { timeout: 15_000 },
+    );
+    for (const device of [laptop, phone]) {
+      if (device === phone) await expectAfterSync(phone, /^0% complete: 0 of 24 lessons$/);
+      await expect(progressText(device)).toHaveText('0% complete: 0 of 24 lessons');
+      await expect(modules(device).nth(1)).toHaveAttribute('data-status', 'locked');
+      await expect(modules(device).nth(1).locator('.training-module-meta')).toContainText(
+        '0 of 4 lessons complete',
+      );
+    }
+    // The phone made the reset itself: it says nothing about another device.
+    await expect(phone.getByTestId('training-reset-elsewhere')).toHaveText('');
+
+    // The manager's dashboard counts the same: nothing, Foundations current.
+    const managerContext = await newDevice(browser, testInfo);
+    const manager = await managerContext.newPage();
+    await signInAs(manager, 'manager');
+    await manager.goto('/internal/team', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(manager);
+    await unlockPortal(manager);
+    const row = manager.locator('#team-reps tbody tr').filter({ hasText: rep.email });
+    await expect(row.locator('td').nth(2)).toHaveText('0%0 of 24 lessons', { timeout: 15_000 });
+    await expect(row.locator('td').nth(3)).toHaveText(foundations.title);
+    await managerContext.close();
+    await laptopContext.close();
+  });
 });
 
 /** Pages in a PDF: page objects (`/Type /Page`), not the page tree (`/Type /Pages`). */
@@ -300,6 +387,15 @@ test(
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format, printBackground: true });
       expect(pdfPages(pdf), `${format} pages`).toBe(1);
+      // With background graphics on, the margins (14 mm) and the certificate's middle are white paper.
+      const [width, height] = format === 'A4' ? [595, 842] : [612, 792];
+      for (const [x, y] of [
+        [4, 4],
+        [width - 4, height - 4],
+        [width / 2, 20],
+        [width / 2, height / 3],
+      ] as const)
+        expect(fillAt(pdf, x, y), `${format} at ${x},${y}`).toEqual([1, 1, 1]);
     }
   },
 );

@@ -435,7 +435,9 @@ describe('PATCH /api/leads/:id', () => {
       code: 'not_found',
     });
     expect(
-      await errorOf(await worker.fetch(`/api/leads/${lead.id}`, { headers: adminAuth })),
+      await errorOf(
+        await worker.fetch(`/api/leads/${lead.id}`, { method: 'POST', headers: adminAuth }),
+      ),
     ).toEqual({
       status: 405,
       code: 'method_not_allowed',

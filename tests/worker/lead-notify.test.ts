@@ -213,8 +213,11 @@ describe('lead notification queue', () => {
     const received = deliveriesOf(lead.id);
     expect(received).toHaveLength(1);
     expect(received[0]!.idempotencyKey).toBe(lead.id);
-    expect(received[0]!.body.text).toBe(
-      'New lead: Grace &lt;Hopper&gt; &amp; Co, Analytical Engines Ltd (ada@analytical.example) from data-in-action, via newsletter / email',
+    // The link names the origin the lead was posted to (the test Worker's own).
+    expect(received[0]!.body.text).toMatch(
+      new RegExp(
+        `^New lead: Grace &lt;Hopper&gt; &amp; Co, Analytical Engines Ltd \\(ada@analytical\\.example\\) from data-in-action, via newsletter / email <http://127\\.0\\.0\\.1(:\\d+)?/admin/leads\\?lead=${lead.id}\\|Open in the lead inbox>$`,
+      ),
     );
     expect(received[0]!.body.lead).toMatchObject({
       id: lead.id,

@@ -119,6 +119,7 @@ describe('GET /api/portal/dashboard', () => {
           certifiedAt: null,
           // Sent with the shared device credential: self-declared.
           verified: false,
+          quizzes: [{ moduleId: 'foundations', first: 90, best: 90, passes: 1 }],
         },
         {
           email: 'bob@firm.example',
@@ -133,6 +134,7 @@ describe('GET /api/portal/dashboard', () => {
           // Bob's certificate_issued is not backed by a completed course: it certifies nobody.
           certifiedAt: null,
           verified: false,
+          quizzes: [],
         },
       ],
       documents: {

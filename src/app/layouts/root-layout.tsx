@@ -4,6 +4,7 @@ import { ScrollManager } from '@/features/site-chrome/scroll-manager';
 import { PageViewReporter } from '@/features/analytics/page-views';
 import { PwaStatus } from '@/features/pwa/pwa-status';
 import { registerServiceWorker } from '@/features/pwa/service-worker';
+import { startErrorReporting } from '@/features/error-reports/start';
 
 // Settled at build time: a build without analytics leaves the reporter out of the bundle entirely.
 const analyticsConfigured = Boolean(
@@ -17,6 +18,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     registerServiceWorker();
+    startErrorReporting();
   }, []);
 
   return (

@@ -29,14 +29,18 @@ import {
 // frame is what every standalone page but the lead inbox's table shares (docs/decisions/0023).
 import './staff-frame.css';
 import '@/features/staff-auth/staff-auth.css';
+// The directory's tables, filters and badges: the people, audit and client-error pages share them.
+import '@/features/people/people.css';
 
 /** The staff pages in the frame's navigation, each shown to the roles that may use it. */
 const STAFF_LINKS: readonly { label: string; to: string; need: Role | null }[] = [
   { label: 'Portal home', to: paths.portal, need: null },
   { label: 'Lead inbox', to: paths.leads, need: 'manager' },
+  { label: 'Funnel insight', to: paths.insights, need: 'manager' },
   { label: 'Library studio', to: paths.libraryStudio, need: 'manager' },
   { label: 'People', to: PEOPLE_PATH, need: 'admin' },
   { label: 'Audit log', to: AUDIT_PATH, need: 'admin' },
+  { label: 'Client errors', to: paths.clientErrors, need: 'admin' },
   { label: 'Account', to: ACCOUNT_PATH, need: null },
 ];
 

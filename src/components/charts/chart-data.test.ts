@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartSummary, labelStride, maxValue, niceTicks } from './chart-data';
+import { allWhole, chartCsv, chartSummary, labelStride, maxValue, niceTicks } from './chart-data';
 
 describe('chartCsv', () => {
   it('writes a BOM, the header and one line per label, with gaps empty and formulas defused', () => {
@@ -33,6 +33,18 @@ describe('maxValue', () => {
   });
 });
 
+describe('allWhole', () => {
+  it('is true only when every value is a whole number', () => {
+    expect(allWhole([{ name: 'a', values: [0, 3, null] }])).toBe(true);
+    expect(
+      allWhole([
+        { name: 'a', values: [1] },
+        { name: 'b', values: [2.5] },
+      ]),
+    ).toBe(false);
+  });
+});
+
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten and reaches the maximum', () => {
     expect(niceTicks(3)).toEqual([0, 1, 2, 3]);
@@ -41,6 +53,13 @@ describe('niceTicks', () => {
     expect(niceTicks(100)).toEqual([0, 50, 100]);
     expect(niceTicks(0.5)).toEqual([0, 0.2, 0.4, 0.6]);
     expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500]);
+  });
+
+  it('keeps whole steps for counts', () => {
+    expect(niceTicks(2)).toEqual([0, 0.5, 1, 1.5, 2]);
+    expect(niceTicks(2, 4, true)).toEqual([0, 1, 2]);
+    expect(niceTicks(1, 4, true)).toEqual([0, 1]);
+    expect(niceTicks(100, 4, true)).toEqual([0, 50, 100]);
   });
 
   it('gives 0 and 1 when there is nothing to scale', () => {

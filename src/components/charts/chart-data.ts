@@ -23,6 +23,13 @@ export function chartCsv(
   return UTF8_BOM + header + rows.join('');
 }
 
+/** Whether every value of every series is a whole number (counts, not averages). */
+export function allWhole(series: readonly ChartSeries[]): boolean {
+  return series.every((line) =>
+    line.values.every((value) => value === null || Number.isInteger(value)),
+  );
+}
+
 /** The largest value of any series (0 when there is none). */
 export function maxValue(series: readonly ChartSeries[]): number {
   let max = 0;
@@ -33,13 +40,14 @@ export function maxValue(series: readonly ChartSeries[]): number {
 
 /**
  * Evenly spaced "nice" ticks from 0 to at least `max` (steps of 1, 2 or 5 times a power of ten),
- * at most `count` + 1 of them. Counts stay whole: a maximum of 3 gives 0, 1, 2, 3.
+ * at most `count` + 1 of them. With `whole`, a step is never below 1: counts get no half ticks.
  */
-export function niceTicks(max: number, count = 4): number[] {
+export function niceTicks(max: number, count = 4, whole = false): number[] {
   if (!(max > 0)) return [0, 1];
   const rough = max / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((size) => size >= rough)!;
+  const nice = [1, 2, 5, 10].map((factor) => factor * power).find((size) => size >= rough)!;
+  const step = whole ? Math.max(1, nice) : nice;
   const top = Math.ceil(max / step) * step;
   const ticks: number[] = [];
   for (let value = 0; value <= top + step / 2; value += step) ticks.push(round(value));

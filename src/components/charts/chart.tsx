@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { saveFile } from '@/lib/save-file';
 import {
+  allWhole,
   chartCsv,
   chartSummary,
   labelStride,
@@ -73,7 +74,7 @@ function Chart({
   const [frame, width] = useWidth<HTMLDivElement>();
   const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const ticks = niceTicks(Math.max(yMax ?? 0, maxValue(series)));
+  const ticks = niceTicks(Math.max(yMax ?? 0, maxValue(series)), 4, allWhole(series));
   const top = ticks.at(-1)!;
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const slot = plotWidth / Math.max(1, labels.length);

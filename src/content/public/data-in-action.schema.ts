@@ -25,6 +25,8 @@ export const dataInActionContentSchema = z.object({
       email: nonEmpty.max(40),
     }),
     privacy: nonEmpty,
+    /** The form's code could not load (offline on a first visit): shown until it can. */
+    unavailable: nonEmpty,
   }),
   chart: z.object({
     title: nonEmpty,

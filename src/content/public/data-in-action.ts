@@ -26,6 +26,8 @@ export const dataInActionContent: DataInActionContent = {
     },
     privacy:
       'We use these details only to follow up on your research access. Your request is saved on this device first, so it is not lost if your connection drops.',
+    unavailable:
+      'This form could not load without a connection. It will be ready as soon as you are back online.',
   },
   chart: {
     title: 'Historical signal chart',

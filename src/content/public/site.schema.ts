@@ -9,7 +9,6 @@ export const footerContentSchema = z.object({
   /** The industry applications index and the research program, below the four blurbs. */
   moreLinks: z.array(linkSchema).min(1),
   disclaimers: z.array(nonEmpty).min(3),
-  copyrightYear: z.literal(2025),
 });
 export type FooterContent = z.infer<typeof footerContentSchema>;
 

@@ -46,5 +46,4 @@ export const footerContent: FooterContent = {
     'All performance figures are historical back-tests (2012-2024). Methodology, validation documentation and episode manifests are backtested and auditable under NDA.',
     'Liability is limited to fees paid. Past correlation patterns do not guarantee future results.',
   ],
-  copyrightYear: 2025,
 };

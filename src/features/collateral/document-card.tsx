@@ -1,6 +1,8 @@
 import { memo, useId } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
 import type { Snippet } from './document-text';
+import { ShareLink } from '@/components/ui/share-link';
+import { documentLink } from './document-link';
 import { FileTypeIcon } from './file-type-icon';
 import { formatDate, formatSize, relativeAge } from './format';
 import { useDownloadUrl, useViewFile } from './use-file-actions';
@@ -13,7 +15,12 @@ interface FileActionsProps {
   file: CollateralFile;
 }
 
-/** View (new tab) and Download (original bytes and name), with any failure said in place. */
+const SHARE_LABELS = { copy: 'Copy link', share: 'Share', copied: 'Link copied.' };
+
+/**
+ * View (new tab), Download (original bytes and name) and a link for a colleague (copied, or shared
+ * on a phone), with any failure said in place.
+ */
 export function FileActions({ file }: FileActionsProps) {
   const { view, opening, error: viewError } = useViewFile();
   const download = useDownloadUrl(file);
@@ -39,6 +46,14 @@ export function FileActions({ file }: FileActionsProps) {
         >
           Download<span className="visually-hidden"> {file.fileName}</span>
         </a>
+        <ShareLink
+          url={() => documentLink(file.id)}
+          title={file.title}
+          labels={SHARE_LABELS}
+          subject={`to ${file.title}`}
+          buttons="one"
+          statusClassName="doc-card-said small"
+        />
       </div>
       <KeepToggle file={file} />
       {error ? (

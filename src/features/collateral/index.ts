@@ -3,6 +3,8 @@
  * Pages and layouts import from here (`@/features/collateral`), not from the files inside.
  */
 export { DocumentResults } from './document-results';
+export { linkedDocumentId } from './document-link';
+export { LinkedDocument } from './linked-document';
 export { HeaderSearch } from './header-search';
 export {
   applyLibraryQuery,

@@ -1,5 +1,5 @@
 /** How the inbox words a lead's status, delivery and attribution (pure, so it is tested). */
-import type { AdminLead, DeliveryState, LeadStatus } from '@/shared/lead-admin';
+import type { AdminLead, DeliveryState, LeadSort, LeadStatus } from '@/shared/lead-admin';
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -8,7 +8,24 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   disqualified: 'Disqualified',
 };
 
-const DELIVERY_LABELS: Record<DeliveryState, string> = {
+export const SORT_LABELS: Record<LeadSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A to Z)',
+  company: 'Company (A to Z)',
+  status: 'Status (new first)',
+};
+
+/** How the list is ordered, for its caption and summary ("newest first", "by name"). */
+export const SORT_PHRASES: Record<LeadSort, string> = {
+  newest: 'newest first',
+  oldest: 'oldest first',
+  name: 'by name',
+  company: 'by company',
+  status: 'by status',
+};
+
+export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
   delivered: 'Delivered',
   retrying: 'Retrying',

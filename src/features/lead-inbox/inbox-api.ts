@@ -6,13 +6,17 @@
  */
 import { apiError, staffFetch } from '@/lib/staff-session';
 import { saveFile } from '@/lib/save-file';
+import { csvCounter, type CsvProgress } from './csv-progress';
 import { checked } from '@/shared/checked';
 import {
   adminLeadPageSchema,
   leadGroupPageSchema,
   leadListSearch,
+  leadOwnersSchema,
+  leadsErasedSchema,
   leadUpdatedSchema,
   type AdminLead,
+  type LeadOwner,
   type AdminLeadPage,
   type LeadGroupPage,
   type LeadListQuery,
@@ -27,6 +31,8 @@ export type InboxErrorKind =
   | 'offline'
   | 'not_found'
   | 'refused'
+  /** 409: the lead is no longer in the state the action needs (a resend already under way). */
+  | 'conflict'
   | 'server';
 
 export class InboxError extends Error {
@@ -58,6 +64,7 @@ async function call(url: string, init: RequestInit = {}): Promise<Response> {
     throw new InboxError('unauthorized', 'Your session has ended. Sign in again.');
   if (response.status === 403 && code === 'role_required') throw new InboxError('role', message);
   if (response.status === 404) throw new InboxError('not_found', message);
+  if (response.status === 409) throw new InboxError('conflict', message);
   if (response.status < 500) throw new InboxError('refused', message);
   throw new InboxError(
     'server',
@@ -110,10 +117,81 @@ export async function updateLeadStatus(
   return (await parsed(response, leadUpdatedSchema)).lead;
 }
 
-/** Fetches the CSV with the session (so a refusal is shown on the page) and saves it under `fileName`. */
-export async function downloadLeadsCsv(query: LeadListQuery, fileName: string): Promise<void> {
+const leadUrl = (id: string, tail = '') => `${LEADS_URL}/${encodeURIComponent(id)}${tail}`;
+
+/** One lead by id, whatever the filters (the link in a notification opens it). */
+export async function fetchLead(id: string, signal?: AbortSignal): Promise<AdminLead> {
+  const response = await call(leadUrl(id), { signal, headers: { Accept: 'application/json' } });
+  return (await parsed(response, leadUpdatedSchema)).lead;
+}
+
+/** The people a lead can be given to: active staff of the directory. */
+export async function fetchOwners(signal?: AbortSignal): Promise<LeadOwner[]> {
+  const response = await call(`${LEADS_URL}/owners`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  return (await parsed(response, leadOwnersSchema)).people;
+}
+
+export async function assignOwner(id: string, ownerId: string | null): Promise<AdminLead> {
+  const response = await call(leadUrl(id, '/owner'), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ ownerId }),
+  });
+  return (await parsed(response, leadUpdatedSchema)).lead;
+}
+
+/** Sends a failed lead's notification again; the server sends it once however often asked. */
+export async function resendNotification(id: string): Promise<AdminLead> {
+  const response = await call(leadUrl(id, '/resend'), {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  });
+  return (await parsed(response, leadUpdatedSchema)).lead;
+}
+
+/** Erases every lead from this lead's address (admins); the number erased. */
+export async function eraseLead(id: string): Promise<number> {
+  const response = await call(leadUrl(id), {
+    method: 'DELETE',
+    headers: { Accept: 'application/json' },
+  });
+  return (await parsed(response, leadsErasedSchema)).erased;
+}
+
+/**
+ * Fetches the CSV with the session (so a refusal is shown on the page), reports bytes and rows as
+ * they stream in, and saves it under `fileName`; the final count.
+ */
+export async function downloadLeadsCsv(
+  query: LeadListQuery,
+  fileName: string,
+  onProgress: (progress: CsvProgress) => void,
+): Promise<CsvProgress> {
   const response = await call(`${LEADS_URL}?${leadListSearch(query)}`, {
     headers: { Accept: 'text/csv' },
   });
-  saveFile(fileName, await response.blob());
+  const counter = csvCounter();
+  let progress: CsvProgress = { bytes: 0, rows: 0 };
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body?.getReader();
+  try {
+    for (;;) {
+      const next = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (next.done) break;
+      chunks.push(next.value);
+      progress = counter.add(next.value);
+      onProgress(progress);
+    }
+  } catch {
+    // The server can only end a stream early once it has begun (decision 0008): say so, save nothing.
+    throw new InboxError(
+      'server',
+      `The download stopped after ${progress.rows} rows; nothing was saved. Try again.`,
+    );
+  }
+  saveFile(fileName, new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
+  return progress;
 }

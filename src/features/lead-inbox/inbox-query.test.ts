@@ -7,6 +7,8 @@ import {
   filterProblem,
   filtersFromSearch,
   filtersToSearch,
+  isFiltered,
+  linkedLeadId,
   listQuery,
   type InboxFilters,
 } from './inbox-query';
@@ -35,6 +37,86 @@ describe('filters in the page URL', () => {
         new URLSearchParams('status=won&since=2026-1-1&until=tomorrow&group=company&q=%20ada%20'),
       ),
     ).toEqual(filters({ q: 'ada' }));
+  });
+});
+
+describe('delivery, source, campaign, owner, sort and the linked lead in the URL', () => {
+  const OWNER = '7d1c2b4a-0000-4000-8000-00000000000a';
+
+  it('round-trips them, leaving the default order out', () => {
+    const all = filters({
+      delivery: 'failed',
+      source: 'newsletter',
+      campaign: 'Q4 launch',
+      owner: OWNER,
+      sort: 'company',
+    });
+    expect(filtersToSearch(all).toString()).toBe(
+      `delivery=failed&source=newsletter&campaign=Q4+launch&owner=${OWNER}&sort=company`,
+    );
+    expect(filtersFromSearch(filtersToSearch(all))).toEqual(all);
+    expect(filtersToSearch(filters({ sort: 'newest', owner: 'me' })).toString()).toBe('owner=me');
+    expect(filtersToSearch(filters({ owner: 'none' }), 'abc-123').toString()).toBe(
+      'owner=none&lead=abc-123',
+    );
+  });
+
+  it('drops what the API would refuse, and any order when grouped by email', () => {
+    expect(
+      filtersFromSearch(
+        new URLSearchParams(
+          `delivery=lost&owner=Robert'%20--&sort=size&source=${'s'.repeat(201)}&campaign=%20q4%20`,
+        ),
+      ),
+    ).toEqual(filters({ campaign: 'q4' }));
+    expect(filtersFromSearch(new URLSearchParams('owner=ME&sort=name&group=email'))).toEqual(
+      filters({ owner: 'me', view: 'email' }),
+    );
+    expect(filtersToSearch(filters({ view: 'email', sort: 'name' })).toString()).toBe(
+      'group=email',
+    );
+  });
+
+  it('reads the linked lead id in lower case, and nothing that is not an id', () => {
+    expect(linkedLeadId(new URLSearchParams('lead=0B7F6C1E-8F0A-4C43-9D7E-2F1B5A9C3E11'))).toBe(
+      '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11',
+    );
+    expect(linkedLeadId(new URLSearchParams('lead=x%27or'))).toBeNull();
+    expect(linkedLeadId(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('counts every narrowing filter as filtered, but not the order or the view', () => {
+    expect(isFiltered(filters({ sort: 'name', view: 'email' }))).toBe(false);
+    for (const patch of [
+      { q: 'a' },
+      { status: 'new' as const },
+      { since: '2026-01-01' },
+      { until: '2026-01-01' },
+      { delivery: 'failed' as const },
+      { source: 's' },
+      { campaign: 'c' },
+      { owner: 'none' },
+    ])
+      expect(isFiltered(filters(patch))).toBe(true);
+  });
+
+  it('sends them to the API and the CSV (in the chosen order), and names the file by them', () => {
+    const f = filters({ delivery: 'not_configured', source: ' ads ', owner: 'me', sort: 'status' });
+    expect(leadListSearch(listQuery(f)).toString()).toBe(
+      'limit=50&delivery=not_configured&source=ads&owner=me&sort=status',
+    );
+    expect(leadListSearch(csvQuery(f)).toString()).toBe(
+      'delivery=not_configured&source=ads&owner=me&sort=status&format=csv',
+    );
+    expect(csvFileName(f, new Date('2026-11-24T10:00:00Z'))).toBe(
+      'leads-all-delivery-not-configured-source-ads-mine-2026-11-24.csv',
+    );
+    expect(
+      csvFileName(
+        filters({ campaign: 'Q4 Launch', owner: 'none' }),
+        new Date('2026-11-24T10:00:00Z'),
+      ),
+    ).toBe('leads-all-campaign-q4-launch-unassigned-2026-11-24.csv');
   });
 });
 

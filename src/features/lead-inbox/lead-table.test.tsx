@@ -28,6 +28,7 @@ function lead(email: string): AdminLead {
       landingPath: null,
       firstSeenAt: null,
     },
+    owner: null,
     submissions: 1,
   };
 }
@@ -48,5 +49,56 @@ describe('the inbox email link (issue 28 item 7)', () => {
     const html = render('victim@acme.example?bcc=attacker%40evil.example');
     expect(html).not.toContain('mailto:');
     expect(html).toContain('victim@acme.example?bcc=attacker%40evil.example');
+  });
+});
+
+describe('row actions (issue 28 item 8)', () => {
+  const owners = [
+    { id: 'p-1', name: 'Grace Hopper', email: 'grace@firm.example' },
+    { id: 'p-2', name: 'Alan Turing', email: 'alan@firm.example' },
+  ];
+  const base = lead('ada@example.com');
+
+  it('shows the owner or "Unassigned", with one button to change it (no select per row)', () => {
+    const render = (owner: AdminLead['owner']) =>
+      renderToString(
+        <LeadTable
+          leads={[{ ...base, owner }]}
+          owners={owners}
+          onLeadUpdated={() => {}}
+          onShowEmail={() => {}}
+        />,
+      );
+    const owned = render({ id: 'p-2', name: 'Alan Turing' });
+    expect(owned).toContain('<span class="inbox-owner-name">Alan Turing</span>');
+    expect(owned).toContain('Change owner');
+    expect(owned).not.toContain('<select');
+    const nobody = render(null);
+    expect(nobody).toContain('<span class="inbox-faint">Unassigned</span>');
+    expect(nobody).toMatch(
+      />Assign<span class="visually-hidden"> an owner to Ada Lovelace<\/span>/,
+    );
+  });
+
+  it('offers a resend only for a failed notification, and erasure only when given', () => {
+    const render = (patch: Partial<typeof base>, erase: boolean) =>
+      renderToString(
+        <LeadTable
+          leads={[{ ...base, ...patch }]}
+          onLeadUpdated={() => {}}
+          onShowEmail={() => {}}
+          onErase={erase ? () => {} : undefined}
+        />,
+      );
+    const failed = {
+      delivery: { state: 'failed' as const, attempts: 1, error: 'HTTP 404', deliveredAt: null },
+    };
+    expect(render(failed, false)).toContain('Resend notification');
+    expect(render({}, false)).not.toContain('Resend notification');
+    expect(render({ delivery: { ...failed.delivery, state: 'retrying' } }, false)).not.toContain(
+      'Resend notification',
+    );
+    expect(render({}, true)).toContain('every lead from ada@example.com');
+    expect(render({}, false)).not.toContain('Erase');
   });
 });

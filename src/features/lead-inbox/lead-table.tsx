@@ -1,14 +1,26 @@
 import { Fragment, useState } from 'react';
-import type { AdminLead } from '@/shared/lead-admin';
+import type { AdminLead, LeadOwner } from '@/shared/lead-admin';
 import { mailtoHref } from '@/shared/text';
 import { attributionEntries, deliveryLabel, formatDateTime, STATUS_LABELS } from './format';
 import { StatusEditor } from './status-editor';
+import { OwnerSelect, ResendButton } from './lead-actions';
 
 interface LeadTableProps {
   leads: AdminLead[];
-  onLeadUpdated: (lead: AdminLead) => void;
+  onLeadUpdated: (lead: AdminLead, announcement?: string) => void;
   /** Filters the inbox to one address (from a lead that has several submissions). */
   onShowEmail: (email: string) => void;
+  /** Who a lead can be given to; null while the list is loading (the select waits). */
+  owners?: LeadOwner[] | null;
+  /** Admins: offers erasure of a lead's address (the inbox asks to confirm). */
+  onErase?: (lead: AdminLead) => void;
+  /** The lead a link opened: marked, and its row labelled as such. */
+  highlightId?: string | null;
+  caption?: string;
+  /** Keeps row ids unique when the same lead is shown twice (the linked lead above the list). */
+  rowIdPrefix?: string;
+  /** Problems of an action on a row, said where the list is. */
+  onError?: (message: string) => void;
 }
 
 const COLUMNS = [
@@ -19,11 +31,11 @@ const COLUMNS = [
   'Country',
   'Source and attribution',
   'Status',
+  'Owner',
   'Delivery',
 ] as const;
 
 export const leadRowId = (id: string) => `lead-${id}`;
-const statusButtonId = (id: string) => `lead-${id}-status`;
 
 function focusById(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -57,8 +69,20 @@ function EmailLink({ address }: { address: string }) {
 }
 
 /** The leads, newest first; each row's status opens an editor right below it. */
-export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps) {
+export function LeadTable({
+  leads,
+  onLeadUpdated,
+  onShowEmail,
+  owners = null,
+  onErase,
+  highlightId = null,
+  caption = 'Leads, newest first',
+  rowIdPrefix = '',
+  onError = () => {},
+}: LeadTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  const rowId = (id: string) => `${rowIdPrefix}${leadRowId(id)}`;
+  const statusButtonId = (id: string) => `${rowId(id)}-status`;
 
   const close = (id: string) => {
     setEditing(null);
@@ -68,7 +92,7 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
   return (
     <div className="table-wrap inbox-table-wrap">
       <table className="inbox-table">
-        <caption className="visually-hidden">Leads, newest first</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -82,8 +106,16 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
           {leads.map((lead) => (
             <Fragment key={lead.id}>
               <tr
-                id={leadRowId(lead.id)}
-                className={editing === lead.id ? 'is-editing' : undefined}
+                id={rowId(lead.id)}
+                className={
+                  [
+                    editing === lead.id ? 'is-editing' : '',
+                    highlightId === lead.id ? 'is-linked' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                aria-current={highlightId === lead.id ? 'true' : undefined}
               >
                 <td data-label="Received">
                   <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
@@ -102,6 +134,16 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
                     >
                       {lead.submissions} submissions
                       <span className="visually-hidden"> from {lead.email}: show them</span>
+                    </button>
+                  ) : null}
+                  {onErase ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm inbox-erase"
+                      onClick={() => onErase(lead)}
+                    >
+                      Erase…
+                      <span className="visually-hidden">{` every lead from ${lead.email}`}</span>
                     </button>
                   ) : null}
                 </td>
@@ -129,11 +171,19 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
                     type="button"
                     className="btn btn-secondary btn-sm inbox-change"
                     aria-expanded={editing === lead.id}
-                    aria-controls={editing === lead.id ? `${leadRowId(lead.id)}-editor` : undefined}
+                    aria-controls={editing === lead.id ? `${rowId(lead.id)}-editor` : undefined}
                     onClick={() => setEditing(editing === lead.id ? null : lead.id)}
                   >
                     Change status<span className="visually-hidden"> of {lead.name}</span>
                   </button>
+                </td>
+                <td data-label="Owner">
+                  <OwnerSelect
+                    lead={lead}
+                    owners={owners}
+                    onUpdated={onLeadUpdated}
+                    onError={onError}
+                  />
                 </td>
                 <td data-label="Delivery">
                   <span className={`inbox-delivery inbox-delivery-${lead.delivery.state}`}>
@@ -149,11 +199,14 @@ export function LeadTable({ leads, onLeadUpdated, onShowEmail }: LeadTableProps)
                   {lead.delivery.error && lead.delivery.state !== 'delivered' ? (
                     <span className="inbox-faint inbox-delivery-error">{lead.delivery.error}</span>
                   ) : null}
+                  {lead.delivery.state === 'failed' ? (
+                    <ResendButton lead={lead} onUpdated={onLeadUpdated} onError={onError} />
+                  ) : null}
                 </td>
               </tr>
               {editing === lead.id ? (
                 <tr className="inbox-editor-row">
-                  <td id={`${leadRowId(lead.id)}-editor`} colSpan={COLUMNS.length}>
+                  <td id={`${rowId(lead.id)}-editor`} colSpan={COLUMNS.length}>
                     <StatusEditor
                       lead={lead}
                       onCancel={() => close(lead.id)}

@@ -10,6 +10,8 @@ interface Loaded {
   key: string;
   data: InboxRows;
   nextCursor: string | null;
+  /** Every row matching the filters (from the first page), or null before it is known. */
+  total: number | null;
   error: InboxError | null;
   loadingMore: boolean;
 }
@@ -23,14 +25,22 @@ async function fetchPage(
   filters: InboxFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<{ data: InboxRows; nextCursor: string | null }> {
+): Promise<{ data: InboxRows; nextCursor: string | null; total: number | null }> {
   const query = listQuery(filters, cursor);
   if (filters.view === 'email') {
     const page = await fetchGroupPage(query, signal);
-    return { data: { view: 'email', rows: page.groups }, nextCursor: page.nextCursor };
+    return {
+      data: { view: 'email', rows: page.groups },
+      nextCursor: page.nextCursor,
+      total: page.total,
+    };
   }
   const page = await fetchLeadPage(query, signal);
-  return { data: { view: 'leads', rows: page.leads }, nextCursor: page.nextCursor };
+  return {
+    data: { view: 'leads', rows: page.leads },
+    nextCursor: page.nextCursor,
+    total: page.total,
+  };
 }
 
 function append(current: InboxRows, more: InboxRows): InboxRows {
@@ -47,18 +57,12 @@ function append(current: InboxRows, more: InboxRows): InboxRows {
  */
 export function useInboxList(filters: InboxFilters) {
   const [reloads, setReloads] = useState(0);
-  const key = JSON.stringify([
-    filters.q,
-    filters.status,
-    filters.since,
-    filters.until,
-    filters.view,
-    reloads,
-  ]);
+  const key = JSON.stringify([listQuery(filters), reloads]);
   const [loaded, setLoaded] = useState<Loaded>({
     key: '',
     data: { view: 'leads', rows: [] },
     nextCursor: null,
+    total: null,
     error: null,
     loadingMore: false,
   });
@@ -72,8 +76,8 @@ export function useInboxList(filters: InboxFilters) {
     if (problem) return;
     const controller = new AbortController();
     fetchPage(filtersRef.current, undefined, controller.signal).then(
-      ({ data, nextCursor }) =>
-        setLoaded({ key, data, nextCursor, error: null, loadingMore: false }),
+      ({ data, nextCursor, total }) =>
+        setLoaded({ key, data, nextCursor, total, error: null, loadingMore: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = asInboxError(error);
@@ -82,6 +86,7 @@ export function useInboxList(filters: InboxFilters) {
           key,
           data: { view: filtersRef.current.view, rows: [] },
           nextCursor: null,
+          total: null,
           error: failure,
         }));
       },
@@ -134,6 +139,7 @@ export function useInboxList(filters: InboxFilters) {
     phase,
     data: loaded.data,
     nextCursor: loaded.nextCursor,
+    total: loading ? null : loaded.total,
     loadingMore: loaded.loadingMore,
     error: loaded.error,
     problem,

@@ -1,17 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import { parseLeadForm } from '@/shared/lead';
 import type { DataInActionContent } from '@/content/public/data-in-action.schema';
 import type { AccessFormValues } from './submit-lead';
+import { useGateRuntime } from './gate-loader';
 
 type Field = 'name' | 'company' | 'email' | 'acknowledged';
+const FIELDS: readonly Field[] = ['name', 'company', 'email', 'acknowledged'];
 
 interface AccessFormProps {
   copy: DataInActionContent['form'];
   onSubmit: (values: AccessFormValues) => Promise<void>;
 }
 
-/** The Data In Action access form: submit stays disabled until every rule holds, and says why. */
+/**
+ * The Data In Action access form: submit stays disabled until every rule holds, and says why. The
+ * rules arrive with the gate's runtime after hydration (gate-loader.ts); until then the button stays
+ * disabled and the list names the fields still empty, as the prerendered form does.
+ */
 export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   const [values, setValues] = useState({
     name: '',
@@ -25,7 +30,9 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const { runtime, failed: unavailable, request: requestRuntime } = useGateRuntime();
   useEarlyInput(formRef, (typed) => {
+    requestRuntime();
     const text = (field: 'name' | 'company' | 'email' | 'website') => {
       const value = typed.get(field);
       return typeof value === 'string' ? value : '';
@@ -39,8 +46,15 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
     });
   });
 
-  const result = parseLeadForm(values);
-  const missing = new Set<Field>(result.ok ? [] : result.problems.map((p) => p.field as Field));
+  const result = runtime?.parseLeadForm(values);
+  // Before the rules arrive only an empty field is known to be missing (and marked once touched).
+  const missing = new Set<Field>(
+    !result
+      ? FIELDS.filter((field) => values[field] === '' || values[field] === false)
+      : result.ok
+        ? []
+        : result.problems.map((p) => p.field as Field),
+  );
   const invalid = (field: Field) => touched[field] === true && missing.has(field);
   const update = (field: keyof typeof values, value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +62,7 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!result.ok || submitting) return;
+    if (!result?.ok || submitting) return;
     setSubmitting(true);
     setFailure(null);
     try {
@@ -99,6 +113,10 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
       ref={formRef}
       className="form gate-form"
       onSubmit={(event) => void handleSubmit(event)}
+      // The visitor's first touch loads the rules now rather than when the browser is idle.
+      onFocus={runtime ? undefined : requestRuntime}
+      onPointerDown={runtime ? undefined : requestRuntime}
+      onInput={runtime ? undefined : requestRuntime}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -138,7 +156,7 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
       <button
         type="submit"
         className="btn btn-primary"
-        disabled={!result.ok || submitting}
+        disabled={!result?.ok || submitting}
         aria-describedby={`${id}-missing`}
       >
         {submitting ? copy.submitting : copy.submit}
@@ -155,9 +173,9 @@ export function AccessForm({ copy, onSubmit }: AccessFormProps) {
           </>
         ) : null}
       </div>
-      {failure ? (
+      {failure || (unavailable && !runtime) ? (
         <p className="notice notice-error" role="alert">
-          {failure}
+          {failure ?? copy.unavailable}
         </p>
       ) : null}
       <p className="small muted">{copy.privacy}</p>

@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'lead.status_changed': 'Lead status changed',
   'lead.exported': 'Leads exported',
   'lead.erased': 'Lead erased',
+  'lead.owner_changed': 'Lead owner changed',
+  'lead.notification_resent': 'Lead notification resent',
   'events.erased': 'Portal activity erased',
   'portal.key_rotated': 'Portal key rotated',
   'device.enrolled': 'Device set up for offline use',

@@ -78,6 +78,7 @@ describe('the "Ready to work offline" notice', () => {
       '/admin/leads',
       '/admin/people',
       '/admin/audit',
+      '/admin/errors',
       '/admin/library',
       '/admin/account',
     ])

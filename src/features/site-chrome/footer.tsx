@@ -5,11 +5,13 @@ import { mailboxes, siteConfig } from '@/config';
 import { footerContent } from '@/content/public/site';
 import { buildMailto } from '@/features/mail/mailto';
 import { EMBEDDED_LOGO, Logo } from '@/components/ui/logo';
+import { useCopyrightYear } from './copyright-year';
 
 /** The footer falls straight back to the embedded mark (spec 2.3). */
 const FOOTER_LOGO_SOURCES = ['/logo.svg', EMBEDDED_LOGO] as const;
 
 export function SiteFooter({ actions }: { actions?: ReactNode }) {
+  const year = useCopyrightYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -72,7 +74,7 @@ export function SiteFooter({ actions }: { actions?: ReactNode }) {
         </div>
         {actions}
         <p className="small muted copyright">
-          © {footerContent.copyrightYear} {siteConfig.brand}. All rights reserved.
+          © {year} {siteConfig.brand}. All rights reserved.
         </p>
       </div>
     </footer>

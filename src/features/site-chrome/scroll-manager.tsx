@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import {
+  NavigationType,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 
 export const ANCHOR_OFFSET_PX = 100;
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -18,23 +23,26 @@ export function scrollToAnchor(id: string): boolean {
 }
 
 /**
- * Page changes start at the top; a URL with a hash scrolls to its anchor after 100 ms (the page
- * has laid out by then), whether the page was opened with it or an in-page link changed it.
+ * React Router's scroll restoration (issue 28 item 6): a new page starts at the top, Back and
+ * Forward return to where the page was left (positions kept per history entry in sessionStorage).
+ * On top of it, a URL with a hash scrolls smoothly to its anchor after 100 ms (the page has laid
+ * out by then), whether the page was opened with it or a link changed it; not on Back/Forward,
+ * where the restored position wins.
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
-  const previousPath = useRef<string | null>(null);
+  const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
 
   useEffect(() => {
-    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
-    previousPath.current = pathname;
-    if (hash.length > 1) {
+    const restoring = navigationType === NavigationType.Pop && !firstRender.current;
+    firstRender.current = false;
+    if (hash.length > 1 && !restoring) {
       const timer = window.setTimeout(() => scrollToAnchor(hash.slice(1)), HASH_SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
-    if (pathChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     return undefined;
-  }, [pathname, hash, key]);
+  }, [hash, key, navigationType]);
 
-  return null;
+  return <ScrollRestoration />;
 }

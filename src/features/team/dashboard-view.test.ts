@@ -30,6 +30,7 @@ const rep = (over: Partial<DashboardRep>): DashboardRep => ({
   resetAt: null,
   lessonIds: [],
   certifiedAt: null,
+  quizzes: [],
   ...over,
 });
 

@@ -21,12 +21,18 @@ export interface CourseInfo {
 
 /** The course outline and module titles from the vault's training content. */
 export function courseFromTraining(training: {
-  modules: ReadonlyArray<{ id: ModuleId; title: string; lessons: ReadonlyArray<{ id: string }> }>;
+  modules: ReadonlyArray<{
+    id: ModuleId;
+    title: string;
+    prerequisite?: ModuleId | null;
+    lessons: ReadonlyArray<{ id: string }>;
+  }>;
 }): CourseInfo {
   return {
     outline: training.modules.map((module) => ({
       moduleId: module.id,
       lessonIds: module.lessons.map((lesson) => lesson.id),
+      prerequisite: module.prerequisite,
     })),
     moduleTitles: Object.fromEntries(training.modules.map((module) => [module.id, module.title])),
   };

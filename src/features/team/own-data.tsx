@@ -33,8 +33,9 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
         The team's server keeps your name and work email, a random id for each of your devices, and
         what you do in the portal: lessons completed, quiz scores, training resets, certificates,
         documents viewed or downloaded, and searches that found nothing, each with its time. Your
-        manager sees it on the Team Dashboard. It is kept until an administrator erases it: nothing
-        expires on its own.
+        manager sees it on the Team Dashboard. Training records are kept until an administrator
+        erases them; document views, downloads and empty searches are deleted after 400 days unless
+        an administrator set another period.
       </p>
       {problem ? (
         <TeamProblemNotice
@@ -115,8 +116,9 @@ export function OwnData({ email, onAskPassword }: OwnDataProps) {
           </li>
           <li>Not stored: your IP address, your browser, and anything about leads or prospects.</li>
           <li>
-            Kept until an administrator erases it (ask your manager): certificates depend on the
-            training records.
+            Training records are kept until an administrator erases them (ask your manager):
+            certificates depend on them. Document use and empty searches are deleted after 400 days
+            unless an administrator set another period.
           </li>
         </ul>
       </details>

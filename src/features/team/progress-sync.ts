@@ -76,32 +76,45 @@ export async function fetchRepProgress(
   return 'synced';
 }
 
-/** Online and visible triggers come in bursts (flaky Wi-Fi, switching tabs): at most one fetch per window. */
+/** Online, focus and visible triggers come in bursts (flaky Wi-Fi, switching tabs): at most one fetch per window. */
 export const REFRESH_THROTTLE_MS = 5_000;
+/** While the page is open and visible, it also asks this often: a reset on another device shows without any action here. */
+export const REFRESH_INTERVAL_MS = 60_000;
 
 /**
  * Re-fetches on the page's triggers: at once, when the outbox delivers events (the count of
- * queued events drops), when the network returns and when the tab becomes visible (throttled).
- * One request at a time; a trigger during one asks for one more after it. Returns a stop function.
+ * queued events drops), when the network returns, when the tab becomes visible or the window gets
+ * focus (throttled: a trigger inside the window runs once at its end rather than being lost), and
+ * every REFRESH_INTERVAL_MS while visible. One request at a time; a trigger during one asks for
+ * one more after it. Returns a stop function.
  */
 export function startProgressRefresh(
   db: MsdDatabase,
   onQueuedEventCount: (listen: (count: number) => void) => () => void,
+  fetchOnce: () => Promise<unknown> = () => fetchRepProgress(db),
 ): () => void {
   let running: Promise<void> | undefined;
   let again = false;
   let lastStarted = 0;
   let stopped = false;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
 
   const refresh = (throttled: boolean) => {
     if (stopped || navigator.onLine === false) return;
-    if (throttled && Date.now() - lastStarted < REFRESH_THROTTLE_MS) return;
+    const wait = lastStarted + REFRESH_THROTTLE_MS - Date.now();
+    if (throttled && wait > 0) {
+      trailing ??= setTimeout(() => {
+        trailing = undefined;
+        refresh(false);
+      }, wait);
+      return;
+    }
     if (running) {
       again = true;
       return;
     }
     lastStarted = Date.now();
-    running = fetchRepProgress(db)
+    running = fetchOnce()
       .catch((error: unknown) => void console.warn('Could not fetch training progress', error))
       .then(() => {
         running = undefined;
@@ -112,22 +125,27 @@ export function startProgressRefresh(
       });
   };
 
-  const online = () => refresh(true);
+  const trigger = () => refresh(true);
   const visible = () => {
     if (document.visibilityState === 'visible') refresh(true);
   };
+  const interval = setInterval(visible, REFRESH_INTERVAL_MS);
   let queued: number | undefined;
   const stopCount = onQueuedEventCount((count) => {
     if (queued !== undefined && count < queued) refresh(false);
     queued = count;
   });
-  window.addEventListener('online', online);
+  window.addEventListener('online', trigger);
+  window.addEventListener('focus', trigger);
   document.addEventListener('visibilitychange', visible);
   refresh(false);
   return () => {
     stopped = true;
+    clearTimeout(trailing);
+    clearInterval(interval);
     stopCount();
-    window.removeEventListener('online', online);
+    window.removeEventListener('online', trigger);
+    window.removeEventListener('focus', trigger);
     document.removeEventListener('visibilitychange', visible);
   };
 }

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useVault } from '@/lib/vault-context';
+import { currentSession, hasRole } from '@/lib/staff-session';
 import { portalDashboardSchema } from '@/shared/portal-answers';
 import { PORTAL_API } from '@/shared/portal-sync-api';
 import type { PortalDashboardResponse, SearchGap } from '@/shared/portal-dashboard';
@@ -23,6 +25,36 @@ import { TeamTable, type TeamColumn } from './team-table';
 import { TeamProblemNotice } from './team-problem';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { useTeamSnapshot } from './use-team-snapshot';
+import {
+  courseModules,
+  courseNames,
+  quizCell,
+  quizCsv,
+  quizRows,
+  rangeFromSearch,
+  searchWithRange,
+  type QuizRow,
+} from './insight-view';
+import { RangeControl, TeamInsight } from './team-insight';
+import { RepActivity } from './rep-activity';
+import type { ModuleId } from '@/shared/training-modules';
+import type { InsightRange } from '@/shared/portal-insight';
+
+/** The rep's name opens their drill-down (`?rep=`), keeping the range and anything else in the URL. */
+function RepLink({ row }: { row: RepRow }) {
+  const [search] = useSearchParams();
+  const next = new URLSearchParams(search);
+  next.set('rep', row.email);
+  return (
+    <Link
+      to={{ search: `?${next}` }}
+      className="team-rep-link"
+      aria-label={`${row.name}: activity`}
+    >
+      <strong>{row.name}</strong>
+    </Link>
+  );
+}
 
 const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
   {
@@ -30,7 +62,7 @@ const REP_COLUMNS: ReadonlyArray<TeamColumn<RepRow>> = [
     nowrap: true,
     cell: (row) => (
       <>
-        <strong>{row.name}</strong>{' '}
+        <RepLink row={row} />{' '}
         {row.verified ? null : (
           <span
             className="team-unverified"
@@ -121,16 +153,37 @@ const WINDOWS = [
   },
 ] as const;
 
+/** "Foundations" from "Foundations: The Market State Detector": a column heading's room. */
+const shortTitle = (title: string | undefined, id: string) => title?.split(':')[0]?.trim() || id;
+
 function Tables({
   answer,
   course,
   catalogue,
+  modules,
+  drill,
 }: {
   answer: PortalDashboardResponse;
   course: CourseInfo;
   catalogue: CatalogueEntry[];
+  modules: readonly ModuleId[];
+  /** The open rep's drill-down, shown under the reps table. */
+  drill: ReactNode;
 }) {
   const reps = useMemo(() => repRows(answer.reps, course), [answer, course]);
+  const quizzes = useMemo(() => quizRows(answer.reps, modules), [answer, modules]);
+  const quizColumns = useMemo<ReadonlyArray<TeamColumn<QuizRow>>>(
+    () => [
+      { label: 'Name', nowrap: true, cell: (row) => row.name },
+      ...modules.map((id, index) => ({
+        label: shortTitle(course.moduleTitles[id], id),
+        numeric: true,
+        nowrap: true,
+        cell: (row: QuizRow) => quizCell(row.scores[index]) ?? '–',
+      })),
+    ],
+    [modules, course],
+  );
   const unopened = useMemo(
     () => neverOpenedRows(catalogue, answer.documents.openedIds),
     [answer, catalogue],
@@ -147,6 +200,17 @@ function Tables({
         rowKey={(row) => row.email}
         empty="No rep has synced any activity yet. A rep appears here once they have given their name on a device and completed a lesson, opened a document or searched."
         csv={{ fileName: file('reps'), text: () => repsCsv(reps) }}
+      />
+      {drill}
+      <TeamTable
+        id="team-quizzes"
+        title="Quiz scores"
+        description="Per module: the share of answers right at the first check of the rep's first pass, then the best first check over all their passes (a quiz is passed when every answer is right). – : not passed yet."
+        columns={quizColumns}
+        rows={quizzes}
+        rowKey={(row) => row.email}
+        empty="No rep has synced any activity yet."
+        csv={{ fileName: file('quiz-scores'), text: () => quizCsv(quizzes, modules) }}
       />
       {WINDOWS.map((window) => {
         const rows = documentRows(answer.documents[window.key], catalogue);
@@ -202,6 +266,35 @@ export function TeamDashboard() {
     'session',
   );
   const course = useMemo(() => courseFromTraining(vault.training), [vault]);
+  const names = useMemo(() => courseNames(vault.training), [vault]);
+  const modules = useMemo(() => courseModules(vault.training), [vault]);
+  const [search, setSearch] = useSearchParams();
+  // "Now" for the presets: fixed while the page is open, so a preset stays pressed.
+  const [now] = useState(() => Date.now());
+  const choice = rangeFromSearch(search, now);
+  const rep = search.get('rep');
+  // Bumped by Refresh and after an erasure: the charts and the drill-down load again.
+  const [generation, setGeneration] = useState(0);
+  const [erased, setErased] = useState<string | null>(null);
+  const isAdmin = hasRole(currentSession(), 'admin');
+  const setRange = useCallback(
+    (range: InsightRange) => setSearch(searchWithRange(search, range)),
+    [search, setSearch],
+  );
+  const closeRep = useCallback(() => {
+    const next = new URLSearchParams(search);
+    next.delete('rep');
+    setSearch(next);
+  }, [search, setSearch]);
+  const onErased = useCallback(
+    (email: string, count: number) => {
+      setErased(`Erased ${count} ${count === 1 ? 'event' : 'events'} stored under ${email}.`);
+      closeRep();
+      setGeneration((n) => n + 1);
+      refresh();
+    },
+    [closeRep, refresh],
+  );
   const catalogue = useMemo<CatalogueEntry[]>(
     () => vault.library.files.map(({ id, title, category }) => ({ id, title, category })),
     [vault],
@@ -221,7 +314,10 @@ export function TeamDashboard() {
         <button
           type="button"
           className="btn btn-secondary btn-sm"
-          onClick={refresh}
+          onClick={() => {
+            refresh();
+            setGeneration((n) => n + 1);
+          }}
           disabled={loading}
         >
           {loading ? 'Refreshing…' : 'Refresh'}
@@ -235,8 +331,50 @@ export function TeamDashboard() {
           onAskPassword={() => void lock()}
         />
       ) : null}
+      {erased ? (
+        <p className="notice team-notice" role="status">
+          {erased}
+        </p>
+      ) : null}
+      <section className="team-table-section" aria-labelledby="team-over-time-title">
+        <h2 id="team-over-time-title" className="team-section-title">
+          Over time
+        </h2>
+        <RangeControl
+          key={`${choice.range.from}:${choice.range.to}`}
+          choice={choice}
+          now={now}
+          onChange={setRange}
+        />
+        <TeamInsight
+          key={`${choice.range.from}:${choice.range.to}:${generation}`}
+          range={choice.range}
+        />
+      </section>
       {snapshot ? (
-        <Tables answer={snapshot.value} course={course} catalogue={catalogue} />
+        <Tables
+          answer={snapshot.value}
+          course={course}
+          catalogue={catalogue}
+          modules={modules}
+          drill={
+            rep ? (
+              <RepActivity
+                key={rep}
+                email={rep}
+                name={snapshot.value.reps.find((row) => row.email === rep)?.name ?? rep}
+                generation={generation}
+                range={choice.range}
+                names={names}
+                modules={modules}
+                catalogue={catalogue}
+                canErase={isAdmin}
+                onClose={closeRep}
+                onErased={onErased}
+              />
+            ) : null
+          }
+        />
       ) : problem ? null : (
         <p className="team-empty">Loading the team's figures…</p>
       )}

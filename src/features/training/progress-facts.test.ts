@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROGRESS, type RepProgress } from '@/shared/portal-progress';
+import { combineProgress, EMPTY_PROGRESS, type RepProgress } from '@/shared/portal-progress';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import {
   completedAt,
@@ -253,6 +253,42 @@ describe('what the page shows', () => {
       ],
     };
     expect([...completedLessonIds(progress, course)]).toEqual(['foundations-1']);
+  });
+
+  it('a completion made before the device heard of a reset does not leave a locked module holding a lesson', () => {
+    // Foundations done on device A, then a reset there; device B (still unaware) completes a Discovery lesson after it.
+    const foundations = course.modules[0]!.lessons.map((lesson, index) => ({
+      moduleId: 'foundations' as const,
+      lessonId: lesson.id,
+      completedAt: iso(index),
+    }));
+    const onB: RepProgress = {
+      ...EMPTY_PROGRESS,
+      lessons: [
+        ...foundations,
+        { moduleId: 'discovery', lessonId: 'discovery-2', completedAt: iso(11) },
+      ],
+    };
+    const fromServer: RepProgress = { ...EMPTY_PROGRESS, lessons: foundations, resetAt: iso(10) };
+    const merged = mergeProgress(onB, [], fromServer);
+    // The fact is kept (it was after the reset), but it does not count while Discovery is locked.
+    expect(merged.lessons.map((lesson) => lesson.lessonId)).toEqual(['discovery-2']);
+    expect([...completedLessonIds(merged, course)]).toEqual([]);
+    // Once Foundations is done again, Discovery unlocks and the lesson done after the reset counts.
+    const redone = combineProgress(merged, {
+      ...EMPTY_PROGRESS,
+      lessons: foundations.map((lesson, index) => ({ ...lesson, completedAt: iso(20 + index) })),
+    });
+    expect([...completedLessonIds(redone, course)].sort()).toEqual([
+      'discovery-2',
+      ...course.modules[0]!.lessons.map((lesson) => lesson.id),
+    ]);
+    // A lesson two modules ahead waits for both prerequisites.
+    const skipping: RepProgress = {
+      ...redone,
+      lessons: [...redone.lessons, { moduleId: 'roi', lessonId: 'roi-1', completedAt: iso(30) }],
+    };
+    expect(completedLessonIds(skipping, course).has('roi-1')).toBe(false);
   });
 
   it('the completion date is the last lesson completed, once all 24 count; null before', () => {

@@ -11,6 +11,7 @@ import {
   progressFromEvents,
   type RepProgress,
 } from '@/shared/portal-progress';
+import { countedLessonIds } from '@/shared/counted-lessons';
 import type { ModuleId } from '@/shared/training-modules';
 import type { Training } from '@/shared/vault-schema';
 
@@ -119,12 +120,20 @@ export function mergeProgress(
   );
 }
 
-/** The lesson ids that count, limited to the course on this device (facts about retired lessons are kept, not shown). */
+/**
+ * The lesson ids that count, limited to the course on this device (facts about retired lessons are
+ * kept, not shown) and to unlocked modules: a completion made on a device that had not heard of a
+ * reset yet does not leave a locked module holding a lesson (countedLessonIds, as the dashboard).
+ */
 export function completedLessonIds(progress: RepProgress, training: Training): Set<string> {
-  const known = new Set(
-    training.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)),
+  return countedLessonIds(
+    progress.lessons.map((lesson) => lesson.lessonId),
+    training.modules.map((module) => ({
+      moduleId: module.id,
+      lessonIds: module.lessons.map((lesson) => lesson.id),
+      prerequisite: module.prerequisite,
+    })),
   );
-  return new Set(progress.lessons.map((lesson) => lesson.lessonId).filter((id) => known.has(id)));
 }
 
 /**

@@ -4,10 +4,12 @@ import type { ProgressSummary } from './progress';
 interface ProgressPanelProps {
   summary: ProgressSummary;
   onReset: () => void;
+  /** A reset made on another device reached this page: say why the progress dropped. */
+  resetElsewhere?: boolean;
 }
 
 /** Overall progress (completed / total, rounded percent) with the Reset Progress entry point. */
-export function ProgressPanel({ summary, onReset }: ProgressPanelProps) {
+export function ProgressPanel({ summary, onReset, resetElsewhere = false }: ProgressPanelProps) {
   const labelId = useId();
   const { completed, total, percent } = summary;
   return (
@@ -31,6 +33,10 @@ export function ProgressPanel({ summary, onReset }: ProgressPanelProps) {
       </div>
       <p className="training-progress-text" aria-live="polite" data-testid="training-progress-text">
         <strong>{percent}%</strong> complete: {completed} of {total} lessons
+      </p>
+      {/* Always present, so screen readers announce the message when it appears. */}
+      <p className="training-reset-elsewhere" role="status" data-testid="training-reset-elsewhere">
+        {resetElsewhere ? 'Training was reset on another device.' : null}
       </p>
     </section>
   );

@@ -36,8 +36,17 @@ function openAndFocus(update: () => void, targetId: string) {
  * one module and one lesson open at a time. Content comes from the vault as `training`.
  */
 export function TrainingCourse({ training }: { training: Training }) {
-  const { completed, progress, rep, storageFailed, complete, passQuiz, reset, issueCertificate } =
-    useTrainingProgress(training);
+  const {
+    completed,
+    progress,
+    rep,
+    storageFailed,
+    resetElsewhere,
+    complete,
+    passQuiz,
+    reset,
+    issueCertificate,
+  } = useTrainingProgress(training);
   const [searchParams, setSearchParams] = useSearchParams();
   // undefined: follow the learner's current module; null: everything collapsed by choice.
   const [openModule, setOpenModule] = useState<string | null>();
@@ -142,7 +151,11 @@ export function TrainingCourse({ training }: { training: Training }) {
           lasts only until you leave this page.
         </p>
       ) : null}
-      <ProgressPanel summary={summary} onReset={() => setConfirming(true)} />
+      <ProgressPanel
+        summary={summary}
+        onReset={() => setConfirming(true)}
+        resetElsewhere={resetElsewhere}
+      />
       <ResetDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

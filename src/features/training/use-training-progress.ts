@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { liveQuery } from 'dexie';
 import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { readRep } from '@/lib/outbox/sync-credential-store';
@@ -26,6 +26,8 @@ export interface TrainingProgress {
   rep: Rep | undefined;
   /** True when this device cannot store progress (private mode, storage blocked). */
   storageFailed: boolean;
+  /** True once a reset made on another device reached this open page (it says so: progress dropped). */
+  resetElsewhere: boolean;
   complete: (lessonId: string) => void;
   passQuiz: (moduleId: ModuleId, score: number, attempts: number) => void;
   reset: () => void;
@@ -36,6 +38,8 @@ export interface TrainingProgress {
 interface Snapshot {
   rep: Rep | undefined;
   progress: RepProgress;
+  /** The latest reset this device knows of its own (stored facts and queued events), without the server's. */
+  ownResetAt: string | null;
 }
 
 /** Everything progress is made of on this device, as one live read (re-runs when any of it changes). */
@@ -55,7 +59,12 @@ async function readSnapshot(db: MsdDatabase, training: Training): Promise<Snapsh
       : [],
   );
   const server = email ? await readCachedProgress(db, email) : undefined;
-  return { rep, progress: mergeProgress(factsFor(stored, email), queued, server) };
+  const own = mergeProgress(factsFor(stored, email), queued, undefined);
+  return {
+    rep,
+    progress: mergeProgress(own, [], server),
+    ownResetAt: own.resetAt,
+  };
 }
 
 const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) => {
@@ -79,7 +88,25 @@ export function useTrainingProgress(training: Training): TrainingProgress {
     facts: EMPTY_PROGRESS,
   });
   const [storageFailed, setStorageFailed] = useState(false);
+  const [resetElsewhere, setResetElsewhere] = useState(false);
   const email = snapshot?.rep?.email;
+
+  // A later reset that is not this device's own, arriving while the page is open (a fetch after
+  // sync or focus): the drop in progress is explained, not silent. The first read sets the baseline.
+  const seenResetAt = useRef<{ email: string | undefined; resetAt: string | null }>(undefined);
+  useEffect(() => {
+    if (!snapshot) return;
+    const seen = seenResetAt.current;
+    const resetAt = snapshot.progress.resetAt;
+    seenResetAt.current = { email, resetAt };
+    if (!seen || seen.email !== email) return;
+    if (
+      resetAt !== null &&
+      resetAt !== snapshot.ownResetAt &&
+      (seen.resetAt === null || Date.parse(resetAt) > Date.parse(seen.resetAt))
+    )
+      setResetElsewhere(true);
+  }, [snapshot, email]);
 
   useEffect(() => {
     const db = getDatabase();
@@ -87,7 +114,9 @@ export function useTrainingProgress(training: Training): TrainingProgress {
     let cancelled = false;
     const failed = () => {
       if (cancelled) return;
-      setSnapshot((current) => current ?? { rep: undefined, progress: EMPTY_PROGRESS });
+      setSnapshot(
+        (current) => current ?? { rep: undefined, progress: EMPTY_PROGRESS, ownResetAt: null },
+      );
       setStorageFailed(true);
     };
     loadTrainingFacts(db, training, Date.now())
@@ -166,6 +195,7 @@ export function useTrainingProgress(training: Training): TrainingProgress {
   );
 
   const reset = useCallback(() => {
+    setResetElsewhere(false);
     const now = Date.now();
     keep(fact.reset(now), now);
     void record({ kind: 'training_reset' }, now);
@@ -186,6 +216,7 @@ export function useTrainingProgress(training: Training): TrainingProgress {
     progress,
     rep: snapshot?.rep,
     storageFailed,
+    resetElsewhere,
     complete,
     passQuiz,
     reset,

@@ -1,7 +1,6 @@
 import { StaffFrame } from '@/app/layouts/staff-frame';
 import { PeopleAdmin } from '@/features/people';
 // The admin pages' styles load with their code: public pages never download them.
-import '@/features/people/people.css';
 
 /** /admin/people: admins manage who can sign in and with which role. Never indexed or precached. */
 export function PeoplePage() {

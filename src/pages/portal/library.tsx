@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
@@ -14,6 +14,8 @@ import {
   hasActiveFilters,
   LibrarySearchBox,
   LibrarySidebar,
+  LinkedDocument,
+  linkedDocumentId,
   manifestDocs,
   originFromSearch,
   ReplayExamples,
@@ -24,6 +26,7 @@ import {
   type LibraryQuery,
   useDocumentTexts,
 } from '@/features/collateral';
+import { LibraryIntro } from '@/features/portal-pack/library-intro';
 import { LibraryOffline, type MeetingPack } from '@/features/portal-pack/library-offline';
 import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
 import type { RoutedPath } from '@/shared/route-table';
@@ -68,6 +71,14 @@ export function LibraryPage() {
   // Where the rep came from (a guided flow or playbook link), read once: the query may rewrite the URL.
   const { search } = useLocation();
   const [origin] = useState(() => originFromSearch(search));
+  // A colleague's link to one document (`?doc=`); any search or filter drops it from the URL.
+  const linkedId = linkedDocumentId(search);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const showWholeLibrary = () => {
+    update({}, { sync: true });
+    // The button is gone: the keyboard continues from the page's heading.
+    headingRef.current?.focus();
+  };
   useRecordEmptySearch(shownQuery === query ? query.q : '', results?.length ?? null);
   // Named sets a rep keeps at once before a meeting: the guided flow's Quick Launch, Start Here.
   const meetingPacks = useMemo<MeetingPack[]>(() => {
@@ -94,11 +105,10 @@ export function LibraryPage() {
         <div className="container">
           <div className="library-header">
             <div>
-              <h1>Collateral Library</h1>
-              <p className="lead">
-                Sales and marketing files, stored encrypted on this device. View opens a file in a
-                new tab; Download saves the original.
-              </p>
+              <h1 ref={headingRef} tabIndex={-1}>
+                Collateral Library
+              </h1>
+              <LibraryIntro library={files} />
             </div>
             <button
               type="button"
@@ -108,6 +118,14 @@ export function LibraryPage() {
               Refresh
             </button>
           </div>
+          {linkedId ? (
+            <LinkedDocument
+              fileId={linkedId}
+              files={files}
+              now={now}
+              onShowAll={showWholeLibrary}
+            />
+          ) : null}
           <dl className="stats library-stats">
             <div className="stat">
               <dt>Files</dt>

@@ -4,75 +4,76 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
 import pageSeo from 'virtual:msd/seo:/data-in-action';
 import { dataInActionContent as copy } from '@/content/public/data-in-action';
-import { marketStates } from '@/content/public/market-states';
-import { getDatabase } from '@/lib/db';
 import { AccessForm } from '@/features/leads/access-form';
-import { ChartView } from '@/features/leads/chart-view';
+import { loadGateRuntime, useGateRuntime } from '@/features/leads/gate-loader';
 import { openChartWindow } from '@/features/leads/open-chart';
 import { siteConfig } from '@/config';
-import { LeadStatus } from '@/features/leads/lead-status';
-import {
-  clearGateFlag,
-  GATE_QUERY_PARAM,
-  isGateOpen,
-  readGateFlag,
-} from '@/features/leads/gate-flag';
-import { submitLead, type AccessFormValues } from '@/features/leads/submit-lead';
-import { requestOutboxFlush, startOutboxSync } from '@/lib/outbox/scheduler';
-import { registerOutboxSync } from '@/lib/outbox/background-sync';
-import { requestPersistentStorage } from '@/lib/storage';
+import type { AccessFormValues } from '@/features/leads/submit-lead';
+import { countHit } from '@/features/insights/count-hit';
+import { paths } from '@/app/paths';
 
 type View = 'checking' | 'locked' | 'unlocked';
 
+/**
+ * The gate. The page paints and hydrates with the form alone; the stored flag, the outbox, the
+ * rules and the unlocked view come with the gate's runtime just after (gate-loader.ts,
+ * docs/decisions/0028), and the form stays busy until the flag has been read.
+ */
 export function DataInActionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page shows the form; the stored flag is read once the page runs.
   const [view, setView] = useState<View>('checking');
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const [popupBlocked, setPopupBlocked] = useState(false);
+  const { runtime } = useGateRuntime();
 
   useEffect(() => {
-    startOutboxSync();
+    if (!runtime) return;
     let cancelled = false;
-    void readGateFlag(getDatabase())
-      .catch(() => false)
-      .then((stored) => {
-        if (!cancelled) setView(isGateOpen(stored, searchParams) ? 'unlocked' : 'locked');
-      });
+    void runtime.openGate(searchParams).then((open) => {
+      if (!cancelled) setView(open ? 'unlocked' : 'locked');
+    });
     return () => {
       cancelled = true;
     };
-  }, [searchParams]);
+  }, [runtime, searchParams]);
+
+  // The gate shown: the access form, once the stored flag said the view is locked (decision 0027).
+  useEffect(() => {
+    if (view === 'locked') countHit('gate', paths.dataInAction);
+  }, [view]);
 
   const handleSubmit = useCallback(
     async (values: AccessFormValues) => {
-      const lead = await submitLead(getDatabase(), values);
+      // Already here: the form enables its button only once the runtime's rules hold.
+      const gate = await loadGateRuntime();
+      const lead = await gate.saveLead(values);
       setSubmittedId(lead.id);
       setView('unlocked');
       // Spec 7: after a successful submit the chart opens in a new tab; say so if it was blocked.
       setPopupBlocked(!openChartWindow(siteConfig.chartUrl));
       // The gate is passed: drop ?gate=1 so a reload keeps the view open.
-      if (searchParams.has(GATE_QUERY_PARAM)) {
+      if (searchParams.has(gate.GATE_QUERY_PARAM)) {
         const next = new URLSearchParams(searchParams);
-        next.delete(GATE_QUERY_PARAM);
+        next.delete(gate.GATE_QUERY_PARAM);
         setSearchParams(next, { replace: true, preventScrollReset: true });
       }
-      void requestOutboxFlush();
-      void registerOutboxSync();
-      void requestPersistentStorage();
+      gate.deliverSavedLead();
     },
     [searchParams, setSearchParams],
   );
 
   const handleLock = useCallback(() => {
-    clearGateFlag(getDatabase()).then(
-      () => {
-        setPopupBlocked(false);
-        setView('locked');
-      },
-      // Storage refused: the view stays open rather than showing a lock the next visit would undo.
-      (error: unknown) => console.warn('Could not lock the signal history again', error),
-    );
+    loadGateRuntime()
+      .then((gate) => gate.lockGate())
+      .then(
+        () => {
+          setPopupBlocked(false);
+          setView('locked');
+        },
+        // Storage refused: the view stays open rather than showing a lock the next visit would undo.
+        (error: unknown) => console.warn('Could not lock the signal history again', error),
+      );
   }, []);
 
   return (
@@ -81,10 +82,11 @@ export function DataInActionPage() {
       <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <section className="section gate-section" aria-label="Signal history access">
         <div className="container">
-          {view === 'unlocked' ? (
-            <ChartView
+          {/* Unlocked only by the runtime (the stored flag or a saved lead): it is here. */}
+          {view === 'unlocked' && runtime ? (
+            <runtime.ChartView
               copy={copy.chart}
-              states={marketStates}
+              states={runtime.marketStates}
               onLock={handleLock}
               popupBlocked={popupBlocked}
             />
@@ -93,7 +95,8 @@ export function DataInActionPage() {
               <AccessForm copy={copy.form} onSubmit={handleSubmit} />
             </div>
           )}
-          <LeadStatus copy={copy.status} submittedId={submittedId} />
+          {/* Nothing to say until the queue has been read, as before the runtime arrives. */}
+          {runtime ? <runtime.LeadStatus copy={copy.status} submittedId={submittedId} /> : null}
         </div>
       </section>
     </>

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiError, staffFetch } from '@/lib/staff-session';
+import { checked } from '@/shared/checked';
+import { CLIENT_ERRORS_API, type ClientErrorList as ErrorList } from '@/shared/client-errors';
+import { clientErrorListSchema } from '@/shared/client-errors-schema';
+
+type Loaded =
+  { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; list: ErrorList };
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) => dateTime.format(Date.parse(iso));
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+async function fetchErrors(signal: AbortSignal): Promise<ErrorList> {
+  let response: Response;
+  try {
+    response = await staffFetch(CLIENT_ERRORS_API, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error('The server could not be reached. Check the connection and try again.');
+  }
+  if (!response.ok) throw new Error((await apiError(response)).message);
+  const list = checked(clientErrorListSchema, await response.json());
+  if (!list.ok) throw new Error('The server sent an answer this page cannot read.');
+  return list.value;
+}
+
+/** /admin/errors: errors browsers reported, one row per distinct error, most recently seen first. */
+export function ClientErrorList() {
+  const id = useId();
+  const [reloads, setReloads] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  const reload = useCallback(() => {
+    setLoaded({ phase: 'loading' });
+    setReloads((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchErrors(controller.signal).then(
+      (list) => setLoaded({ phase: 'ready', list }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({
+          phase: 'error',
+          message: error instanceof Error ? error.message : 'The errors could not be read.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [reloads]);
+
+  const errors = loaded.phase === 'ready' ? loaded.list.errors : [];
+  const summary =
+    loaded.phase === 'loading'
+      ? 'Loading reported errors…'
+      : loaded.phase === 'ready' && errors.length > 0
+        ? `${plural(errors.length, 'distinct error', 'distinct errors')}, most recently seen first.`
+        : '';
+
+  return (
+    <section className="section people" aria-labelledby={`${id}-title`}>
+      <div className="container people-container">
+        <div className="staff-page-head">
+          <div>
+            <p className="eyebrow">Admins only</p>
+            <h1 id={`${id}-title`}>Client errors</h1>
+          </div>
+          <div className="people-head-actions">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={loaded.phase === 'loading'}
+              onClick={reload}
+            >
+              Refresh
+            </button>
+          </div>
+        </div>
+        <p className="muted small">
+          Errors that browsers reported from this site’s pages: the message with emails and tokens
+          removed, where in our code it happened, the page’s route and the build. Each error is
+          counted once per page load.
+          {loaded.phase === 'ready'
+            ? ` Kept ${plural(loaded.list.retentionDays, 'day', 'days')} after it was last seen.`
+            : ''}
+        </p>
+
+        <p className="people-summary muted small" role="status" aria-live="polite">
+          {summary}
+        </p>
+
+        <div aria-busy={loaded.phase === 'loading'}>
+          {loaded.phase === 'error' ? (
+            <div className="notice notice-error" role="alert">
+              <p>{loaded.message}</p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+                Try again
+              </button>
+            </div>
+          ) : loaded.phase === 'ready' && errors.length === 0 ? (
+            <div className="card people-empty">
+              <h2>No errors reported</h2>
+              <p>Errors appear here once a browser reports one.</p>
+            </div>
+          ) : loaded.phase === 'ready' ? (
+            <div className="table-wrap people-table-wrap">
+              <table className="people-table client-errors-table">
+                <caption className="visually-hidden">
+                  Reported client errors, most recently seen first
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Error</th>
+                    <th scope="col">Count</th>
+                    <th scope="col">Last seen</th>
+                    <th scope="col">First seen</th>
+                    <th scope="col">Route</th>
+                    <th scope="col">Build</th>
+                    <th scope="col">Where</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {errors.map((error) => (
+                    <tr key={error.fingerprint}>
+                      <th scope="row" data-label="Error" className="client-error-message">
+                        {error.kind === 'unhandledrejection' ? (
+                          <span className="badge">Unhandled rejection</span>
+                        ) : null}{' '}
+                        {error.message}
+                      </th>
+                      <td data-label="Count">{error.count}</td>
+                      <td data-label="Last seen">
+                        <time dateTime={error.lastSeen}>{formatTime(error.lastSeen)}</time>
+                      </td>
+                      <td data-label="First seen">
+                        <time dateTime={error.firstSeen}>{formatTime(error.firstSeen)}</time>
+                      </td>
+                      <td data-label="Route" className="client-error-route">
+                        <code>{error.route}</code>
+                      </td>
+                      <td data-label="Build">{error.build}</td>
+                      <td data-label="Where" className="client-error-stack">
+                        {error.stack.length ? (
+                          <code>{error.stack[0]}</code>
+                        ) : (
+                          <span className="people-faint">Not in our code</span>
+                        )}
+                        {error.stack.length > 1 ? (
+                          <details>
+                            <summary>
+                              {plural(error.stack.length - 1, 'more frame', 'more frames')}
+                            </summary>
+                            <ol>
+                              {error.stack.slice(1).map((frame, i) => (
+                                <li key={i}>
+                                  <code>{frame}</code>
+                                </li>
+                              ))}
+                            </ol>
+                          </details>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="muted">Loading reported errors…</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
