@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown instead of a blank page when rendering throws; a plain link home reloads cleanly. */
 export function ErrorScreen() {

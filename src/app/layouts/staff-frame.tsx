@@ -6,7 +6,7 @@
  * signed out (staffFetch tells onSessionChange).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { RoleRefused } from '@/components/ui/role-refused';
 import { paths } from '@/app/paths';
