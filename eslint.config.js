@@ -3,6 +3,78 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The architecture guide's layers as import zones (docs/decisions/0031). A zone lists what its
+ * files may not import; src/app (the router and layouts) and src/pages compose everything, so they
+ * have none. `@typescript-eslint/no-restricted-imports` rather than the core rule, which the
+ * zod and collateral patterns above already use: a later config object replaces a rule's options,
+ * so one rule per concern keeps both. Type-only imports count: a layer's types are its API too.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const upward = (folders) => ({
+  regex: `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`,
+  message: `This layer does not import ${folders.map((folder) => `src/${folder}`).join(', ')} (docs/decisions/0031).`,
+});
+
+/** Dexie stays behind src/lib (issue 27): everywhere else uses its modules (db.ts, live-query.ts). */
+const DEXIE_OUTSIDE_LIB = {
+  group: ['dexie', 'dexie/*'],
+  message: 'Use src/lib (db.ts, live-query.ts).',
+};
+
+// Each zone repeats the Dexie pattern: a later config object replaces the rule's options for its
+// files, so a separate Dexie object would either drop the zones or be dropped by them.
+const zone = (files, patterns, { dexie = true } = {}) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: dexie ? [...patterns, DEXIE_OUTSIDE_LIB] : patterns },
+    ],
+  },
+});
+
+const layerZones = [
+  // Loaded by the app, the service worker, the Worker and the build scripts: only itself.
+  zone(
+    ['src/shared/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^(@/(?!shared/)|\\.\\./)',
+        message:
+          'src/shared imports only src/shared: the Worker and the scripts load it too (docs/decisions/0031).',
+      },
+    ],
+  ),
+  zone(['src/lib/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features', 'components'])], {
+    dexie: false,
+  }),
+  zone(['src/hooks/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features', 'components'])]),
+  zone(['src/components/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features'])]),
+  zone(['src/content/**/*.{ts,tsx}'], [upward(['app', 'pages', 'features'])]),
+  ...FEATURES.map((feature) =>
+    zone(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        upward(['app', 'pages']),
+        {
+          regex: `^@/features/(?!${feature}(/|$))[^/]+/`,
+          message: `Another feature is reached only through its index: import from '@/features/<name>' (docs/decisions/0031).`,
+        },
+        {
+          regex: '^\\.\\./',
+          message:
+            'Inside a feature import with ./; anything outside it with @/ (docs/decisions/0031).',
+        },
+      ],
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -76,6 +148,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The files in no zone (src/app, src/pages, the entry points): Dexie only. Before the zones,
+    // which carry the same pattern with their own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DEXIE_OUTSIDE_LIB] }],
+    },
+  },
+  ...layerZones,
   {
     files: ['worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },

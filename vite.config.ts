@@ -182,6 +182,8 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',
+          // The migrations run once; each file's Worker starts on a copy of that database.
+          globalSetup: ['tests/worker/d1-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           // Each file starts its own workerd; two at once is what two cores hold.

@@ -1,5 +1,6 @@
 /**
- * The mutated modules' tests alone (lead path, people, offline keys, library publishing), for
+ * The mutated modules' tests alone (lead path, people, offline keys, library publishing, the text
+ * rule, counted lessons, insights and client-error scrubbing), for
  * `npm run test:mutation` (stryker.config.mjs): plain Node and none of the app's Vite plugins, so
  * each mutant loads only the few files that exercise it.
  */
@@ -42,6 +43,12 @@ export default defineConfig({
       'src/features/library-studio/sniff.test.ts',
       'src/features/library-studio/sniff-module.test.ts',
       'src/features/library-studio/upload.test.ts',
+      'src/shared/text.test.ts',
+      'src/shared/text-boundaries.test.ts',
+      'src/shared/counted-lessons.test.ts',
+      'src/shared/insights.test.ts',
+      'src/shared/client-errors.test.ts',
+      'worker/insights.test.ts',
     ],
     environment: 'node',
   },

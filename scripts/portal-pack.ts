@@ -19,19 +19,8 @@ import {
   type PortalPackEntry,
   type PortalPackManifest,
 } from '../src/shared/portal-pack.ts';
+import { OUTSIDE_TIERS } from './precache-check.mjs';
 
-/** Files neither tier carries: crawler files, headers, the worker, source maps, the lead inbox. */
-export const OUTSIDE_TIERS = [
-  /^sw\.js$/,
-  /^robots\.txt$/,
-  /^sitemap\.xml$/,
-  /^_headers$/,
-  /^_redirects$/,
-  /\.map$/,
-  /^\.vite\//,
-  /^assets\/admin-[\w-]+\.(js|css)$/,
-  new RegExp(`^${PORTAL_PACK_FILE.replace('.', '\\.')}$`),
-];
 /** Above this much collateral the rep chooses which files to keep (build-time: PORTAL_FULL_PACK_LIMIT_MB). */
 export const DEFAULT_FULL_PACK_LIMIT_MB = 200;
 

@@ -1,5 +1,6 @@
 export declare const PRECACHE_BUDGET_KB: number;
 export declare const ADMIN_ASSETS: RegExp;
+export declare const OUTSIDE_TIERS: RegExp[];
 export declare const NOT_PRECACHED: RegExp[];
 export declare function readPrecacheManifest(dist: string): Promise<string[]>;
 /** dist/portal-pack.json as parsed JSON (check it with portalPackManifestSchema). */

@@ -10,13 +10,16 @@ import path from 'node:path';
 
 /** The public tier: every public page, chunk, style, image and icon (about 1.5 MB today). */
 export const PRECACHE_BUDGET_KB = 3 * 1024;
+/** The staff pages' chunks and styles: staff-only, online-only, never downloaded by public visitors. */
+const ADMIN_CHUNKS = /^assets\/admin-[\w-]+\.(js|css)$/;
 /** The lead inbox's documents, chunk and styles: staff-only, online-only, never downloaded by public visitors. */
 export const ADMIN_ASSETS = /^(assets\/admin-[\w-]+\.(js|css)|admin\/[\w-]+\.html)$/;
 /**
- * Files that are deliberately not precached: crawler files, headers, the service worker itself,
- * and the portal's index (portal tier, fetched after unlock: sw.js carries only its sha-256).
+ * Files in neither offline tier (the one list; scripts/portal-pack.ts splits the rest): crawler
+ * files, headers, the service worker itself, source maps, Vite's own files, the staff pages'
+ * chunks, and the portal's index (fetched after unlock: sw.js carries only its sha-256).
  */
-export const NOT_PRECACHED = [
+export const OUTSIDE_TIERS = [
   /^sw\.js$/,
   /^portal-pack\.json$/,
   /^robots\.txt$/,
@@ -25,8 +28,10 @@ export const NOT_PRECACHED = [
   /^_redirects$/,
   /\.map$/,
   /^\.vite\//,
-  ADMIN_ASSETS,
+  ADMIN_CHUNKS,
 ];
+/** Files that are deliberately not precached: those outside both tiers and the staff documents. */
+export const NOT_PRECACHED = [...OUTSIDE_TIERS, ADMIN_ASSETS];
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });

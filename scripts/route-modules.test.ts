@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/shared/route-table.ts';
 import {
   pageModule,
+  pathsModuleSource,
   portalRoutesModuleSource,
   routesModuleSource,
   seoModuleSource,
@@ -144,6 +145,27 @@ describe('virtual:msd/portal-routes (the portal layout chunk)', () => {
     expect(source).toContain(
       'export const portalNav = [{"label":"Hub","to":"/internal/home"},{"label":"Menu","to":"/internal/a","children":[{"label":"A","to":"/internal/a"},{"label":"B","to":"/internal/b"}]}];',
     );
+  });
+});
+
+describe('virtual:msd/paths (wherever a link is)', () => {
+  const named: RouteEntry[] = table.map((route) =>
+    route.path === '/'
+      ? { ...route, name: 'home' }
+      : route.path === '/about'
+        ? { ...route, name: 'about', aliases: [{ path: '/about-us', name: 'aboutUs' }] }
+        : route,
+  );
+
+  it('maps each name a route or alias carries to its URL, and holds nothing else', () => {
+    expect(pathsModuleSource(named)).toBe(
+      'export default {"home":"/","about":"/about","aboutUs":"/about-us"};\n',
+    );
+    expect(pathsModuleSource(table)).toBe('export default {};\n');
+  });
+
+  it('a named alias routes as its URL, as a plain one does', () => {
+    expect(routesModuleSource(named)).toBe(routesModuleSource(table));
   });
 });
 

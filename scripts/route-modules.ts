@@ -7,15 +7,23 @@
  *   public header's links.
  * - `virtual:msd/portal-routes` (the portal layout's chunk): the staff pages' loaders and the
  *   portal header's navigation.
+ * - `virtual:msd/paths` (wherever a link is): every named URL by its name, for src/shared/paths.ts.
  * - `virtual:msd/seo:<path>` (that page's chunk): the route's title and description as the props
  *   of <Seo>: its canonical path, and noindex for a public page the sitemap leaves out.
  * Types: src/app/route-modules.d.ts.
  */
 import type { Plugin } from 'vite';
-import { routeTable, type PageRef, type RouteEntry } from '../src/shared/route-table.ts';
+import {
+  aliasPaths,
+  namedPaths,
+  routeTable,
+  type PageRef,
+  type RouteEntry,
+} from '../src/shared/route-table.ts';
 
 export const ROUTES_MODULE = 'virtual:msd/routes';
 export const PORTAL_ROUTES_MODULE = 'virtual:msd/portal-routes';
+export const PATHS_MODULE = 'virtual:msd/paths';
 /** `virtual:msd/seo:/about`: one page's <Seo> props, imported by that page (so only its chunk carries them). */
 export const SEO_MODULE_PREFIX = 'virtual:msd/seo:';
 
@@ -27,7 +35,7 @@ export function pageModule(page: PageRef): { specifier: string; exportName: stri
   return { specifier: `@/pages/${file}`, exportName };
 }
 
-const urls = (route: RouteEntry) => [route.path, ...(route.aliases ?? [])];
+const urls = (route: RouteEntry) => [route.path, ...aliasPaths(route)];
 
 export function routesModuleSource(table: readonly RouteEntry[] = routeTable): string {
   const lines: string[] = [];
@@ -87,6 +95,11 @@ export function portalRoutesModuleSource(table: readonly RouteEntry[] = routeTab
   ].join('\n');
 }
 
+/** `export default {"home":"/",...}`: the named URLs only, no other column of the table. */
+export function pathsModuleSource(table: readonly RouteEntry[] = routeTable): string {
+  return `export default ${json(namedPaths(table))};\n`;
+}
+
 export function seoModuleSource(path: string, table: readonly RouteEntry[] = routeTable): string {
   const route = table.find((entry) => entry.path === path);
   if (!route?.title)
@@ -108,11 +121,15 @@ export function routeModulesPlugin(): Plugin {
   const sources: Record<string, () => string> = {
     [`\0${ROUTES_MODULE}`]: () => routesModuleSource(),
     [`\0${PORTAL_ROUTES_MODULE}`]: () => portalRoutesModuleSource(),
+    [`\0${PATHS_MODULE}`]: () => pathsModuleSource(),
   };
   return {
     name: 'msd:route-modules',
     resolveId(id) {
-      return id === ROUTES_MODULE || id === PORTAL_ROUTES_MODULE || id.startsWith(SEO_MODULE_PREFIX)
+      return id === ROUTES_MODULE ||
+        id === PORTAL_ROUTES_MODULE ||
+        id === PATHS_MODULE ||
+        id.startsWith(SEO_MODULE_PREFIX)
         ? `\0${id}`
         : undefined;
     },

@@ -46,9 +46,8 @@ import {
 import * as q from './library-queries';
 import { parseJson, validationFailed } from './parse-json';
 import { contentKeys } from './portal-devices';
-import { overLimit, rateLimited } from './portal-sync';
+import { syncCaller } from './portal-sync';
 import { readBytesCapped, readJsonBody } from './request-body';
-import { syncIdentity } from './sync-identity';
 import { sha256Hex } from './tokens';
 import type { Env } from './env';
 import { errorFields, logWarn } from './logger';
@@ -860,9 +859,8 @@ function matches(request: Request, etag: string): boolean {
  * document passes its expiry day or the epoch changes) and is the ETag.
  */
 export async function getFeed(request: Request, env: Env): Promise<Response> {
-  const auth = await syncIdentity(request, env);
+  const auth = await syncCaller(request, env);
   if (!auth.ok) return auth.response;
-  if (await overLimit(request, env)) return rateLimited();
   const configured = contentKeys(env);
   if (!configured.ok) return configured.response;
   const keys = await libraryKeys(env.DB, configured.keys);

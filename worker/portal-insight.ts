@@ -20,22 +20,13 @@ import {
   type SeriesFact,
 } from '../src/shared/portal-insight';
 import { MODULE_IDS, type ModuleId } from '../src/shared/training-modules';
-import { requireStaffOrService } from './access-control';
 import { certificationTimes } from './certification';
 import { COURSE_LESSON_COUNT, isCourseLesson } from './catalogue';
 import { errorResponse, json } from './http';
 import { logError } from './logger';
 import { insightFacts, repActivityFacts, type ActivityRow } from './portal-insight-queries';
-import { overLimit, rateLimited } from './portal-sync';
+import { managerCaller, storageUnavailable } from './portal-sync';
 import type { Env } from './env';
-
-const storageUnavailable = () =>
-  errorResponse(
-    503,
-    'storage_unavailable',
-    'Portal data could not be reached right now; retry shortly.',
-    { 'Retry-After': '5' },
-  );
 
 const rangeQuery = { from: z.optional(z.string()), to: z.optional(z.string()) };
 const insightQuery = z.strictObject(rangeQuery);
@@ -94,9 +85,8 @@ const isModule = (id: string | null): id is ModuleId =>
 
 /** GET /api/portal/insight?from=&to=: certified reps, average completion and document use per week. */
 export async function getInsight(request: Request, env: Env, url: URL): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
+  const auth = await managerCaller(request, env);
   if (!auth.ok) return auth.response;
-  if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   const query = parseQuery(insightQuery, url, now);
   if (!query.ok) return query.response;
@@ -163,9 +153,8 @@ function toEntry(row: ActivityRow): ActivityEntry {
 
 /** GET /api/portal/rep-activity?email=&from=&to=: one rep's activity in the range, quiz scores, certification. */
 export async function getRepActivity(request: Request, env: Env, url: URL): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
+  const auth = await managerCaller(request, env);
   if (!auth.ok) return auth.response;
-  if (await overLimit(request, env)) return rateLimited();
   const query = parseQuery(activityQuery, url, Date.now());
   if (!query.ok) return query.response;
   const { start, end } = bounds(query.range);

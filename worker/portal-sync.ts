@@ -66,13 +66,38 @@ export const rateLimited = () =>
   errorResponse(429, 'rate_limited', 'Too many sync requests from this network; retry shortly.', {
     'Retry-After': String(RETRY_AFTER_RATE_LIMIT_S),
   });
-const storageUnavailable = () =>
+export const storageUnavailable = () =>
   errorResponse(
     503,
     'storage_unavailable',
     'Portal data could not be reached right now; retry shortly.',
     { 'Retry-After': String(RETRY_AFTER_STORAGE_S) },
   );
+
+type Refused = { ok: false; response: Response };
+
+/** Rate limiting follows authentication: a caller refused spends no budget (and hears why). */
+async function withinBudget<T extends { ok: boolean }>(
+  request: Request,
+  env: Env,
+  auth: T,
+): Promise<T | Refused> {
+  if (auth.ok && (await overLimit(request, env))) return { ok: false, response: rateLimited() };
+  return auth;
+}
+
+/**
+ * The opening of a rep's portal data handler: who is syncing (sync-identity.ts: a device, a session
+ * with this site's Origin, or the shared credential), then the sync budget. Refusals are the answer.
+ */
+export async function syncCaller(request: Request, env: Env) {
+  return withinBudget(request, env, await syncIdentity(request, env));
+}
+
+/** The opening of a manager's portal data handler (the dashboard, the insight): a manager or the service token, then the sync budget. */
+export async function managerCaller(request: Request, env: Env) {
+  return withinBudget(request, env, await requireStaffOrService(request, env, 'manager'));
+}
 
 /**
  * A reset voids every fact at or before it, so one dated ahead (the schema allows a day of clock
@@ -94,10 +119,9 @@ function withCertification(progress: RepProgress, certifiedAt: number | undefine
 }
 
 export async function postEvents(request: Request, env: Env): Promise<Response> {
-  const auth = await syncIdentity(request, env);
-  if (!auth.ok) return auth.response;
   // Before validation: a client sending junk spends its budget like any other (review item 5).
-  if (await overLimit(request, env)) return rateLimited();
+  const auth = await syncCaller(request, env);
+  if (!auth.ok) return auth.response;
 
   const body = await readJsonBody(request, PORTAL_EVENTS_MAX_BODY_BYTES, 'the events');
   if (!body.ok) return body.response;
@@ -201,9 +225,8 @@ export async function getProgress(request: Request, env: Env, url: URL): Promise
 
 /** The team dashboard is a manager's (issue 24 item 4): the shared credential no longer opens it. */
 export async function getDashboard(request: Request, env: Env): Promise<Response> {
-  const auth = await requireStaffOrService(request, env, 'manager');
+  const auth = await managerCaller(request, env);
   if (!auth.ok) return auth.response;
-  if (await overLimit(request, env)) return rateLimited();
   const now = Date.now();
   try {
     const { training, activity, documents, searches, certification, quizzes } =
@@ -289,9 +312,8 @@ export async function getDashboard(request: Request, env: Env): Promise<Response
 }
 
 export async function getWhoami(request: Request, env: Env): Promise<Response> {
-  const auth = await syncIdentity(request, env);
+  const auth = await syncCaller(request, env);
   if (!auth.ok) return auth.response;
-  if (await overLimit(request, env)) return rateLimited();
   const answer: PortalWhoami = {
     ok: true,
     access: accessConfigured(env),

@@ -3,6 +3,7 @@
  * and staging's names differ, and a dead-letter queue handled as the main queue would send each
  * failed lead again instead of marking it failed.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
@@ -47,4 +48,19 @@ describe('queue names in wrangler.jsonc', () => {
       expect(INSIGHT_QUEUE_NAMES).not.toContain(consumed[0]);
     },
   );
+
+  // A queue the setup steps forget makes the first deploy of that environment fail.
+  it.each([
+    [undefined, 'README.md'],
+    ['staging', 'docs/runbook.md'],
+  ])('env %s: every queue it uses has a create step in %s', (env, doc) => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '..', doc), 'utf8');
+    const { queues } = config(env);
+    const names = new Set([
+      ...(queues.producers ?? []).map((producer) => producer.queue),
+      ...(queues.consumers ?? []).map((consumer) => consumer.queue),
+    ]);
+    expect(names.size).toBe(3);
+    for (const name of names) expect(text).toContain(`npx wrangler queues create ${name}`);
+  });
 });

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { ErrorPanel } from '@/app/error-screen';
+import { paths } from '@/shared/paths';
 
 interface PortalErrorBoundaryProps {
   /** The page's path: another page gets a fresh try. */
@@ -43,27 +44,15 @@ export class PortalErrorBoundary extends Component<
     if (!error) return this.props.children;
     return (
       <section className="error-screen" role="alert">
-        <div className="container container-narrow">
-          <p className="eyebrow">Something went wrong</p>
-          <h1>This page could not be displayed</h1>
-          <p className="lead">
-            An unexpected error stopped the page from loading. Reloading usually fixes it; if it
-            keeps happening, the portal home is a good place to start again.
-          </p>
-          {error instanceof Error ? <p className="muted small">Details: {error.message}</p> : null}
-          <div className="actions">
+        <ErrorPanel
+          detail={error instanceof Error ? error.message : undefined}
+          place="the portal home"
+          home={
             <Link to={paths.portal} className="btn btn-primary">
               Go to the portal home
             </Link>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => window.location.reload()}
-            >
-              Reload
-            </button>
-          </div>
-        </div>
+          }
+        />
       </section>
     );
   }

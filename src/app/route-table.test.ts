@@ -9,16 +9,16 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { loadPortalPage } from '@/app/layouts/portal-layout';
 import { headerLinks } from '@/features/site-chrome/nav-links';
 import { portalNav } from '@/features/portal-chrome/portal-nav';
-import { routeTable as declaredTable, type RouteEntry } from '@/shared/route-table';
+import { aliasPaths, routeTable as declaredTable, type RouteEntry } from '@/shared/route-table';
 import * as routeLists from '@/shared/routes';
 
 const routeTable: readonly RouteEntry[] = declaredTable;
 
-const urlsOf = (route: RouteEntry) => [route.path, ...(route.aliases ?? [])];
+const urlsOf = (route: RouteEntry) => [route.path, ...aliasPaths(route)];
 const routed = routeTable.filter((route) => route.path !== '*');
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../pages/**/*.tsx',
@@ -221,7 +221,7 @@ describe('the derived lists agree with the table', () => {
     );
     expect(routeLists.prerenderPaths).toEqual([
       ...routeLists.publicPaths,
-      ...byLayout('public').flatMap((route) => route.aliases ?? []),
+      ...byLayout('public').flatMap(aliasPaths),
     ]);
     expect(routeLists.publicAliases).toEqual({
       '/prelumina': '/solutions',

@@ -3,12 +3,17 @@ import { useEffect, useRef, type RefObject } from 'react';
 export type DismissReason = 'escape' | 'outside';
 
 export interface DismissOptions {
-  /** The popup and the button that opens it: a click inside any of them keeps the popup open. */
-  inside: ReadonlyArray<RefObject<Element | null>>;
+  /**
+   * The popup and the button that opens it: a click inside any of them keeps the popup open.
+   * Without it only Escape dismisses (an inline editor: a click elsewhere keeps its draft).
+   */
+  inside?: ReadonlyArray<RefObject<Element | null>>;
   /** Focused after Escape closes the popup; by default whatever had focus when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** Modal dialogs: focus goes back however they close (close button, backdrop, Escape). */
   returnFocusOnClose?: boolean;
+  /** false: Escape leaves the focus to onDismiss (it moves the focus itself). */
+  returnFocusOnEscape?: boolean;
 }
 
 // The open popups, the latest last: Escape closes only that one (the search inside the open menu,
@@ -40,16 +45,17 @@ export function useDismiss(
       if (event.key !== 'Escape' || event.defaultPrevented || openPopups.at(-1) !== token) return;
       event.preventDefault();
       latest.current.onDismiss('escape');
-      focusBack();
+      if (latest.current.options.returnFocusOnEscape !== false) focusBack();
     };
     // A click, not a pointerdown: a dialog closed by its backdrop returns focus after the press has
     // moved it. Not outside: the click that opened the popup (it may still be on its way up) and a
     // click on something its own handler just removed (a clear button).
     const openedAt = performance.now();
     const onClick = (event: MouseEvent) => {
+      const { inside } = latest.current.options;
       const target = event.target as Node;
-      if (event.timeStamp < openedAt || !target.isConnected) return;
-      if (latest.current.options.inside.some((ref) => ref.current?.contains(target))) return;
+      if (!inside || event.timeStamp < openedAt || !target.isConnected) return;
+      if (inside.some((ref) => ref.current?.contains(target))) return;
       latest.current.onDismiss('outside');
     };
     document.addEventListener('keydown', onKeyDown);

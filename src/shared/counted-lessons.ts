@@ -22,23 +22,22 @@ export function countedLessonIds(
   const completed = new Set(done);
   const byId = new Map(outline.map((module) => [module.moduleId, module]));
   const unlocked = new Map<ModuleId, boolean>();
-  const complete = (module: OutlineModule, seen: Set<ModuleId>): boolean =>
-    isUnlocked(module, seen) && module.lessonIds.every((id) => completed.has(id));
-  function isUnlocked(module: OutlineModule, seen: Set<ModuleId>): boolean {
+  const complete = (module: OutlineModule): boolean =>
+    isUnlocked(module) && module.lessonIds.every((id) => completed.has(id));
+  function isUnlocked(module: OutlineModule): boolean {
     const known = unlocked.get(module.moduleId);
     if (known !== undefined) return known;
+    // Locked while its prerequisites are judged: a cycle of prerequisites comes back here and can
+    // never be met (as on the training page).
+    unlocked.set(module.moduleId, false);
     const prerequisite = module.prerequisite ? byId.get(module.prerequisite) : undefined;
-    // A cycle of prerequisites can never be met (as on the training page).
-    const result =
-      !prerequisite ||
-      (!seen.has(prerequisite.moduleId) &&
-        complete(prerequisite, new Set([...seen, module.moduleId])));
+    const result = !prerequisite || complete(prerequisite);
     unlocked.set(module.moduleId, result);
     return result;
   }
   const counted = new Set<string>();
   for (const module of outline)
-    if (isUnlocked(module, new Set()))
+    if (isUnlocked(module))
       for (const id of module.lessonIds) if (completed.has(id)) counted.add(id);
   return counted;
 }

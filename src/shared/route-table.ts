@@ -24,8 +24,16 @@ export type PageRef = `${'public' | 'portal' | 'admin'}/${string}#${string}`;
 export interface RouteEntry {
   /** The URL ('*' is the not-found page, served for every unknown path). */
   readonly path: string;
-  /** Other URLs that show the same page; a public alias gets its own document, canonical to `path`. */
-  readonly aliases?: readonly string[];
+  /**
+   * The name the app links to it by (`paths.about`, src/shared/paths.ts); only routes something
+   * links to have one.
+   */
+  readonly name?: string;
+  /**
+   * Other URLs that show the same page; a public alias gets its own document, canonical to `path`.
+   * An alias the app links to by name is written `{ path, name }`.
+   */
+  readonly aliases?: readonly (string | NamedAlias)[];
   readonly page: PageRef;
   readonly layout: RouteLayout;
   /**
@@ -46,6 +54,15 @@ export interface RouteEntry {
   readonly robots: 'allow' | 'disallow';
   readonly nav?: RouteNav;
 }
+
+export interface NamedAlias {
+  readonly path: string;
+  readonly name: string;
+}
+
+/** A route's aliases as URLs. */
+export const aliasPaths = (route: RouteEntry): string[] =>
+  (route.aliases ?? []).map((alias) => (typeof alias === 'string' ? alias : alias.path));
 
 export interface RouteNav {
   /** Links in the public header, in this order ('hash' links to a section of the page). */
@@ -101,12 +118,14 @@ const PENDING: PageRef = 'portal/pending-page#PendingPage';
 
 export const routeTable = [
   publicPage('/', 'public/home#HomePage', {
+    name: 'home',
     title: 'Market State Detector',
     description:
       'Daily pre-market classification of market stress from environmental and alternative data. Rules-based, back-tested 2012-2024, audit-ready. Research only.',
     nav: { header: [{ label: 'Home' }] },
   }),
   publicPage('/market-state-detector', 'public/market-state-detector#MarketStateDetectorPage', {
+    name: 'msd',
     title: 'Product Overview, Evidence and Pricing',
     description:
       'Rules-based daily pre-market classification of market stress, back-tested 2012-2024: five market states, historical evidence, methodology and pilot pricing.',
@@ -120,82 +139,100 @@ export const routeTable = [
     },
   }),
   publicPage('/data-in-action', 'public/data-in-action#DataInActionPage', {
+    name: 'dataInAction',
     title: 'Data In Action',
     description:
       'Replay the Market State Detector’s historical classifications on an interactive chart: every Systemic Stress, Volatility Spike, Stress, Turning and Calm state from the 2012-2024 back-test.',
   }),
   publicPage('/about', 'public/about#AboutPage', {
+    name: 'about',
     title: 'About Meridian Field Research',
     description:
       'Meridian Field Research turns environmental correlation research into rules-based, auditable signals for institutions. Our approach, validation and founder.',
     nav: { header: [{ label: 'About' }] },
   }),
   publicPage('/contact', 'public/contact#ContactPage', {
+    name: 'contact',
     title: 'Contact',
     description:
       'Contact Meridian Field Research about the Market State Detector, data licensing, research collaboration or media inquiries.',
     nav: { header: [{ label: 'Contact' }] },
   }),
   publicPage('/licensing', 'public/licensing#LicensingPage', {
+    name: 'licensing',
     title: 'Data Licensing',
     description:
       'License the classification history, the five platform indices and broader 1990-2024 correlations: Tier 3 Commercial License or Tier 4 Strategic Partnership.',
   }),
   publicPage('/resources', 'public/resources#ResourcesPage', {
+    name: 'resources',
     title: 'Resources',
     description:
       'Whitepapers, case studies, research briefs and industry reports on environmental signals and market-state classification, plus research collaboration and updates.',
   }),
   publicPage('/solutions', 'public/solutions#SolutionsPage', {
+    name: 'solutions',
     title: 'Signal Platform',
     description:
       'Five environmental indices and a composite Systemic Risk Index: the research platform behind the Market State Detector. Historical back-tests 2012-2024.',
-    aliases: ['/prelumina', '/pdi'],
+    aliases: [
+      { path: '/prelumina', name: 'prelumina' },
+      { path: '/pdi', name: 'pdi' },
+    ],
   }),
   publicPage('/future-products', 'public/future-products#FutureProductsPage', {
+    name: 'futureProducts',
     title: 'Future Products',
     description:
       'Axion, our alpha-stage research workspace, and five research tracks applying environmental signals beyond financial markets.',
     aliases: ['/future-innovation'],
   }),
   publicPage('/scientific-foundation', 'public/scientific-foundation#ScientificFoundationPage', {
+    name: 'scientificFoundation',
     title: 'Scientific Foundation',
     description:
       'The peer-reviewed research linking geomagnetic and solar activity to cardiovascular, neurological and behavioral outcomes, and how we test it against markets.',
     aliases: ['/science-validation'],
   }),
   publicPage('/research', 'public/research#ResearchPage', {
+    name: 'research',
     title: 'Research Program',
     description:
       'How Meridian Field Research studies environmental market signals: hypothesis-driven work, fixed and versioned rules, back-tested on 2012-2024 history.',
   }),
   publicPage('/industries/finance', 'public/industry-finance#FinanceIndustryPage', {
+    name: 'industriesFinance',
     title: 'Finance and Trading',
     description:
       'Daily pre-market market-state classifications for hedge funds, institutional investors, trading desks and family offices. Back-tested 2012-2024; research only.',
   }),
   publicPage('/industries/agriculture', 'public/industry-agriculture#AgricultureIndustryPage', {
+    name: 'industriesAgriculture',
     title: 'Agriculture and Resources',
     description:
       'Environmental timing signals for irrigation, water and resource planning. Pilot study: 15% lower irrigation water use. Research only.',
   }),
   publicPage('/industries/logistics', 'public/industry-logistics#LogisticsIndustryPage', {
+    name: 'industriesLogistics',
     title: 'Logistics and Supply Chain',
     description:
       'Disruption-aware routing and fuel planning from geophysical and space-weather data. Pilot study: 9% lower fuel consumption. Research only.',
   }),
   publicPage('/industries/healthcare', 'public/industry-healthcare#HealthcareIndustryPage', {
+    name: 'industriesHealthcare',
     title: 'Healthcare and Public Safety',
     description:
       'Exploratory research on environmental stress, population health and public-safety demand, with research partners. Research only; not medical advice.',
   }),
   publicPage('/industries/more', 'public/industries-index#IndustriesIndexPage', {
+    name: 'industriesMore',
     title: 'Industry Applications',
     description:
       'Environmental signal applications beyond finance: agriculture and logistics pilots, and applications in development for energy, emergency services, IT and more.',
   }),
   // Diagnostics: prerendered, but not for search engines' lists.
   publicPage('/image-test', 'public/image-test#ImageTestPage', {
+    name: 'imageTest',
     title: 'Image Loading Test',
     description:
       'Diagnostics: loads the fallback PNG, JPG and SVG test images through script and reports each result.',
@@ -210,6 +247,7 @@ export const routeTable = [
   }),
 
   portalPage('/internal/portal', 'portal/hub#PortalHubPage', {
+    name: 'portal',
     nav: { portal: { label: 'Portal Home' } },
   }),
   portalPage('/internal/msd/flow', 'portal/flow#GuidedFlowPage', {
@@ -237,6 +275,7 @@ export const routeTable = [
   }),
   // The hub links it from its own Team section (src/pages/portal/hub.tsx), not from the vault's cards.
   portalPage('/internal/team', 'portal/team#TeamDashboardPage', {
+    name: 'team',
     nav: { portalMenu: 'Team Dashboard' },
   }),
   portalPage('/internal/msp/data', 'portal/msp-data#MspDataPage', {
@@ -258,6 +297,7 @@ export const routeTable = [
 
   // The lead inbox: online only, never precached (decision 0009); its document is only its head.
   portalPage('/admin/leads', 'admin/lead-inbox#LeadInboxPage', {
+    name: 'leads',
     layout: 'standalone',
     title: 'Lead inbox',
   }),
@@ -279,25 +319,52 @@ export const routeTable = [
   portalPage('/admin/audit', 'admin/audit#AuditPage', { layout: 'standalone', title: 'Audit log' }),
   // Issue 28: errors browsers reported, for admins; online only too.
   portalPage('/admin/errors', 'admin/errors#ClientErrorsPage', {
+    name: 'clientErrors',
     layout: 'standalone',
     title: 'Client errors',
   }),
   // Issue 26: managers publish library documents without a deploy; online only too.
   portalPage('/admin/library', 'admin/library-studio#LibraryStudioPage', {
+    name: 'libraryStudio',
     layout: 'standalone',
     title: 'Library studio',
   }),
   // Issue 28: the funnel insight for managers (decision 0027); online only too.
   portalPage('/admin/insights', 'admin/insights#InsightsPage', {
+    name: 'insights',
     layout: 'standalone',
     title: 'Funnel insight',
   }),
 
-  portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage'),
+  portalPage('/employee-onboarding', 'portal/onboarding#EmployeeOnboardingPage', {
+    name: 'employeeOnboarding',
+  }),
   portalPage('/apis', PENDING),
 ] as const satisfies readonly RouteEntry[];
 
 type Declared = (typeof routeTable)[number];
-type AliasesOf<R> = R extends { aliases: readonly (infer A)[] } ? A : never;
+type AliasesOf<R> = R extends { aliases: readonly (infer A)[] }
+  ? A extends NamedAlias
+    ? A['path']
+    : A
+  : never;
 /** Every URL the app answers with a page of its own (paths and aliases; not the 404 route). */
 export type RoutedPath = Exclude<Declared['path'], '*'> | AliasesOf<Declared>;
+
+type NamedAliasesOf<R> = R extends { aliases: readonly (infer A)[] }
+  ? Extract<A, NamedAlias>
+  : never;
+type Named = Extract<Declared, { name: string }> | NamedAliasesOf<Declared>;
+/** Every named URL by its name: `{ about: '/about', ... }` (the values src/shared/paths.ts links to). */
+export type NamedPaths = { readonly [R in Named as R['name']]: R['path'] };
+
+/** The named URLs, for the build to hand the browser (scripts/route-modules.ts). */
+export const namedPaths = (table: readonly RouteEntry[] = routeTable): Record<string, string> =>
+  Object.fromEntries(
+    table.flatMap((route) => [
+      ...(route.name ? [[route.name, route.path] as const] : []),
+      ...(route.aliases ?? []).flatMap((alias) =>
+        typeof alias === 'string' ? [] : [[alias.name, alias.path] as const],
+      ),
+    ]),
+  );

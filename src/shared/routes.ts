@@ -3,9 +3,9 @@
  * the prerender step, the sitemap, robots.txt, the service worker and the Worker (which answers
  * 404 for paths outside it). No DOM or Worker APIs here.
  */
-import { routeTable, type RouteEntry } from './route-table.ts';
+import { aliasPaths, routeTable, type RouteEntry } from './route-table.ts';
 
-const withAliases = (route: RouteEntry): string[] => [route.path, ...(route.aliases ?? [])];
+const withAliases = (route: RouteEntry): string[] => [route.path, ...aliasPaths(route)];
 /** Real URLs only: the not-found route ('*') has none. */
 const routed = routeTable.filter((route) => route.path !== '*');
 const publicRoutes = routed.filter((route) => route.layout === 'public');
@@ -17,7 +17,7 @@ export const publicPaths: readonly string[] = publicRoutes
 
 /** Second names for a public page; each alias is prerendered too but canonicalises to its page. */
 export const publicAliases: Readonly<Record<string, string>> = Object.fromEntries(
-  publicRoutes.flatMap((route) => (route.aliases ?? []).map((alias) => [alias, route.path])),
+  publicRoutes.flatMap((route) => aliasPaths(route).map((alias) => [alias, route.path])),
 );
 
 /**

@@ -5,14 +5,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeTable as declaredTable, type RouteEntry } from '../../src/shared/route-table';
+import {
+  aliasPaths,
+  routeTable as declaredTable,
+  type RouteEntry,
+} from '../../src/shared/route-table';
 import { prerenderFileFor, SHELL_FILE } from '../../src/shared/routes';
 
 const routeTable: readonly RouteEntry[] = declaredTable;
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const SITE = 'https://marketstatedetector.com';
-const urlsOf = (route: RouteEntry) => [route.path, ...(route.aliases ?? [])];
+const urlsOf = (route: RouteEntry) => [route.path, ...aliasPaths(route)];
 
 function htmlFiles(dir = ''): string[] {
   return readdirSync(path.join(dist, dir)).flatMap((name) => {

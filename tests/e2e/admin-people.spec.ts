@@ -1,6 +1,6 @@
 /** The people page and the audit log against the real Worker (issue 24 items 1, 2 and 6). */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, ONE_SIZE, seriousViolations, test } from './fixtures';
 import { signInAs, uniquePerson } from './people';
 
 const rowOf = (page: Page, name: string) =>
@@ -75,7 +75,7 @@ test('an admin invites, changes a role, revokes and restores; the audit log reco
   consoleErrors.length = 0;
 });
 
-test('a manager is refused the people page', async ({ page }) => {
+test('a manager is refused the people page', ONE_SIZE, async ({ page }) => {
   await signInAs(page, 'manager');
   await page.goto('/admin/people');
   await expect(

@@ -1,5 +1,5 @@
 /** Client error reports (issue 28 item 5): a page's uncaught error reaches /admin/errors, for admins only. */
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { expect, ONE_SIZE, seriousViolations, test, waitForHydration } from './fixtures';
 import { signInAs } from './people';
 
 test('an uncaught error on a public page is reported and listed for an admin', async ({
@@ -51,7 +51,7 @@ test('an uncaught error on a public page is reported and listed for an admin', a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a rep is refused the client errors page', async ({ page }) => {
+test('a rep is refused the client errors page', ONE_SIZE, async ({ page }) => {
   await signInAs(page, 'rep');
   await page.goto('/admin/errors');
   await expect(

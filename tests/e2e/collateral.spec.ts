@@ -683,16 +683,21 @@ test.describe('with the service worker', () => {
   });
 });
 
+// Two tests, so the full library's pass (every card) and the three smaller ones each have their
+// own time and can run side by side: together they outran 90 s on a loaded machine.
+test('axe finds nothing serious: the full library', ONE_SIZE, async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLibrary(page);
+  await expect(results(page)).toHaveCount(catalogue.length);
+  expect(await seriousViolations(page), 'library').toEqual([]);
+});
+
 test(
-  'axe finds nothing serious: full library, filtered with the filters open, header search open',
+  'axe finds nothing serious: filtered with the filters open, header search open',
   ONE_SIZE,
   async ({ page }) => {
     test.setTimeout(90_000);
-    await openLibrary(page);
-    await expect(results(page)).toHaveCount(catalogue.length);
-    expect(await seriousViolations(page), 'library').toEqual([]);
-
-    await page.goto(`${LIBRARY}?q=pilot&tags=AE,${encodeURIComponent(REPLAY_TAG)}`);
+    await openLibrary(page, `?q=pilot&tags=AE,${encodeURIComponent(REPLAY_TAG)}`);
     await openFilters(page);
     await expect(page.getByRole('button', { name: /^Tag: AE/ })).toBeVisible();
     expect(await seriousViolations(page), 'filtered').toEqual([]);

@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -7,7 +10,27 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * it), so such a test's pages are told there is no pack to download: each unlock otherwise fetched,
  * hashed and stored 260 files beside the test.
  */
-export const test = base.extend<{ consoleErrors: string[]; packOnlyWithServiceWorker: void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  packOnlyWithServiceWorker: void;
+  lockTeamData: boolean;
+  teamDataLock: void;
+}>({
+  lockTeamData: [false, { option: true }],
+  teamDataLock: [
+    async ({ lockTeamData, baseURL }, use, testInfo) => {
+      if (!lockTeamData) return use();
+      const waited = await acquireTeamDataLock(baseURL!);
+      // The wait is another spec's test, not this one's: it does not count against this timeout.
+      testInfo.setTimeout(testInfo.timeout + waited);
+      try {
+        await use();
+      } finally {
+        releaseTeamDataLock(baseURL!);
+      }
+    },
+    { auto: true },
+  ],
   packOnlyWithServiceWorker: [
     async ({ context, serviceWorkers }, use) => {
       if (serviceWorkers === 'block')
@@ -28,6 +51,50 @@ export const test = base.extend<{ consoleErrors: string[]; packOnlyWithServiceWo
 });
 
 export { expect };
+
+/**
+ * The team dashboard's tables count every rep on the one e2e Worker, so the specs that assert them
+ * exactly (or erase reps) set `lockTeamData` and run their tests one at a time across workers: a
+ * directory made atomically, holding the owner's pid so a crashed run's lock is taken over.
+ */
+const teamDataLockDir = (baseURL: string) =>
+  path.join(tmpdir(), `msd-e2e-team-data-${new URL(baseURL).port}.lock`);
+
+async function acquireTeamDataLock(baseURL: string): Promise<number> {
+  const dir = teamDataLockDir(baseURL);
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'pid'), String(process.pid));
+      return Date.now() - started;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+      } catch {
+        // Made but not yet written: its owner is alive.
+      }
+      if (Number.isInteger(owner) && owner > 0 && !processAlive(owner))
+        rmSync(dir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function releaseTeamDataLock(baseURL: string): void {
+  rmSync(teamDataLockDir(baseURL), { recursive: true, force: true });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** True once React has hydrated the prerendered page (the header's menu button has React props). */
 export async function waitForHydration(page: Page): Promise<void> {

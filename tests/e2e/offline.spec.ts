@@ -57,7 +57,12 @@ test(
     await expect(page).toHaveURL(/\/licensing$/);
     await expect(page.locator('h1')).toBeVisible();
     await page.locator('footer').getByRole('link', { name: 'Scientific Foundation' }).click();
-    await expect(page.locator('h1')).toBeVisible();
+    // The router commits the URL once the page's chunk is read from the cache; Back before that
+    // would leave /licensing instead (the h1 of /licensing is visible meanwhile).
+    await expect(page).toHaveURL(/\/scientific-foundation$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The peer-reviewed science behind our signals' }),
+    ).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/licensing$/);
   },

@@ -21,9 +21,10 @@ import {
 import { signInAs } from './people';
 import { storedCredential } from './team-storage';
 
-// One Worker for every spec: these reps are this file's alone, and its tests run one at a time.
+// One Worker for every spec: these reps are this file's alone, and its tests run one at a time,
+// never beside team-dashboard's (which erases reps idle for 10 minutes, these 2025 ones too).
 test.describe.configure({ mode: 'serial' });
-test.use({ timezoneId: 'UTC', locale: 'en-GB' });
+test.use({ timezoneId: 'UTC', locale: 'en-GB', lockTeamData: true });
 
 const DOMAIN = 'insight.test';
 const service = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };

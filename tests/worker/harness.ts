@@ -1,11 +1,13 @@
 /**
  * Starts the real Worker in workerd (wrangler's unstable_startWorker: same bundling, bindings
- * and local D1 as `wrangler dev`) against a fresh database with the migrations applied.
+ * and local D1 as `wrangler dev`) against a fresh database with the migrations applied (a copy of
+ * the worker project's migrated template).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import type { AdminLead, AdminLeadPage } from '@/shared/lead-admin';
 import { formatContentKeySecret, newOwnerSecrets } from '@/shared/device-keys';
@@ -57,7 +59,9 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
         encoding: 'utf8',
       },
     );
-  d1(['migrations', 'apply']);
+  // A copy of the migrated template (tests/worker/d1-template.ts): the same fresh database as
+  // applying the migrations here, without starting wrangler once more per file.
+  cpSync(inject('d1Template'), persist, { recursive: true });
   const start = async (vars: Record<string, string> = {}) => {
     const started = await unstable_startWorker({
       config,

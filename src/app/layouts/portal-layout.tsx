@@ -15,7 +15,7 @@ import { IdentityPrompt } from '@/features/team/identity-prompt';
 import { ProfileMenu } from '@/features/team/profile-menu';
 import { PortalPackProvider } from '@/features/portal-pack/pack-context';
 import { PackStatusBar } from '@/features/portal-pack/pack-status';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { portalPages } from 'virtual:msd/portal-routes';
 import { PortalErrorBoundary } from '@/app/portal-error-boundary';
 // The portal's styles load with its code, so the public pages never download or match them. Each

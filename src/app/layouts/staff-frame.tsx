@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { RoleRefused } from '@/components/ui/role-refused';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { siteConfig } from '@/config';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';
 import { SignInPanel } from '@/features/staff-auth';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { ACCOUNT_PATH, ROLE_ABILITIES, ROLE_LABELS, type Role } from '@/shared/people';
 
 interface RoleRefusedProps {

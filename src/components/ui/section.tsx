@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Reveal } from '@/features/site-chrome/reveal';
+import { Reveal } from './reveal';
 
 interface SectionProps {
   id?: string;

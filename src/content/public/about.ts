@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { AboutMail, AboutPage } from './about.schema';
 
 export const aboutMail: AboutMail = {

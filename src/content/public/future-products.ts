@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { AlphaProduct, FutureProductsContent, ResearchTrack } from './future-products.schema';
 
 /** Future products (/future-products, also /future-innovation): the alpha product and research tracks. */

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { HomePage } from './home.schema';
 
 export const homePage: HomePage = {

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { CompositeIndex, PlatformIndex, SignalPlatformContent } from './indices.schema';
 
 /** The Signal Platform overview (/solutions, also /prelumina and /pdi): page copy. */

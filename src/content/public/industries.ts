@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type {
   FinanceIndustry,
   HealthcareIndustry,
@@ -447,7 +447,7 @@ export const industryCards: IndustryCard[] = [
     description:
       'Irrigation timing and resource planning. Pilot study: 15% lower irrigation water use.',
     icon: 'sprout',
-    path: paths.industries.agriculture,
+    path: paths.industriesAgriculture,
     comingSoon: false,
   },
   {
@@ -455,7 +455,7 @@ export const industryCards: IndustryCard[] = [
     description:
       'Disruption-aware routing and fuel planning. Pilot study: 9% lower fuel consumption.',
     icon: 'truck',
-    path: paths.industries.logistics,
+    path: paths.industriesLogistics,
     comingSoon: false,
   },
   {
@@ -518,12 +518,12 @@ export const industriesIndex: IndustriesIndex = {
     links: [
       {
         label: 'Finance and Trading',
-        to: paths.industries.finance,
+        to: paths.industriesFinance,
         description: 'Daily pre-market market-state classification for institutional finance.',
       },
       {
         label: 'Healthcare and Public Safety',
-        to: paths.industries.healthcare,
+        to: paths.industriesHealthcare,
         description: 'Exploratory research on environmental stress and population health.',
       },
     ],

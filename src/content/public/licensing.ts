@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { LicenseTier, LicensingContent } from './licensing.schema';
 
 /** Data licensing (/licensing): page copy and the two license tiers. */

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { MailTemplate } from '../schema';
 import type { ProductCard, ProductCardStatus, ProductSuiteContent } from './products.schema';
 

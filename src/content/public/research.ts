@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { methodStatement } from './claims';
 import type { ResearchPage } from './research.schema';
 
@@ -72,13 +72,13 @@ export const researchPage: ResearchPage = {
         title: 'Operational applications',
         description:
           'Pilot and retrospective studies applying the indices to operational decisions in agriculture and logistics, such as irrigation timing and route planning.',
-        link: { label: 'Industry Applications', to: paths.industries.more },
+        link: { label: 'Industry Applications', to: paths.industriesMore },
       },
       {
         title: 'Health and public safety',
         description:
           'Exploratory, research-only work with partners on environmental stress and population-level demand for health and emergency services.',
-        link: { label: 'Healthcare and Public Safety', to: paths.industries.healthcare },
+        link: { label: 'Healthcare and Public Safety', to: paths.industriesHealthcare },
       },
       {
         title: 'New environmental data',
@@ -137,7 +137,7 @@ export const researchPage: ResearchPage = {
       },
       {
         label: 'Industry Applications',
-        to: paths.industries.more,
+        to: paths.industriesMore,
         description: 'Where the environmental indices are being applied outside finance.',
       },
     ],

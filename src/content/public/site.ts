@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import type { FooterContent } from './site.schema';
 
 /** Site-wide copy: the footer and its disclaimers. */
@@ -18,27 +18,27 @@ export const footerContent: FooterContent = {
   applications: [
     {
       title: 'Finance and Trading',
-      to: paths.industries.finance,
+      to: paths.industriesFinance,
       blurb: 'Daily market-state context for risk, hedging and volatility desks.',
     },
     {
       title: 'Agriculture and Resources',
-      to: paths.industries.agriculture,
+      to: paths.industriesAgriculture,
       blurb: 'Environmental timing signals for irrigation and resource planning.',
     },
     {
       title: 'Logistics and Supply Chain',
-      to: paths.industries.logistics,
+      to: paths.industriesLogistics,
       blurb: 'Disruption-aware routing and fuel planning from geophysical data.',
     },
     {
       title: 'Healthcare and Public Safety',
-      to: paths.industries.healthcare,
+      to: paths.industriesHealthcare,
       blurb: 'Exploratory research on environmental stress and population health.',
     },
   ],
   moreLinks: [
-    { label: 'All industry applications', to: paths.industries.more },
+    { label: 'All industry applications', to: paths.industriesMore },
     { label: 'Research program', to: paths.research },
   ],
   disclaimers: [

@@ -6,7 +6,7 @@ import { documentLink } from './document-link';
 import { FileTypeIcon } from './file-type-icon';
 import { formatDate, formatSize, relativeAge } from './format';
 import { useDownloadUrl, useViewFile } from './use-file-actions';
-import { KeepToggle } from '@/features/portal-pack/keep-toggle';
+import { KeepToggle } from '@/features/portal-pack';
 import { ChangeBadge, useChangeBadge } from '@/features/library-feed';
 
 const VISIBLE_TAGS = 3;

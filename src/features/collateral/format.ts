@@ -1,4 +1,5 @@
 /** Display formatting for the collateral library: file sizes, relative ages, result counts. */
+import { formatDateTime } from '@/lib/date-time';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -21,16 +22,9 @@ function dayNumber(isoDate: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A catalogue date ('YYYY-MM-DD') as shown when it is too old (or too new) for a relative age. */
 export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(dayNumber(isoDate) * DAY_MS));
+  return formatDateTime(`${isoDate}T00:00:00Z`, 'dayUtc');
 }
 
 /**

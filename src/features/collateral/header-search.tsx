@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useDismiss } from '@/hooks/use-dismiss';
 import { SearchField } from './search-field';
 import { useVault } from '@/lib/vault-context';
-import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
+import { useRecordEmptySearch } from '@/features/team';
 import { resultsFound } from './format';
 import { endSearcher, searcherFor } from './search-client';
 import { useViewFile } from './use-file-actions';

@@ -15,6 +15,7 @@ export {
   tagOptions,
   type LibraryQuery,
 } from './library-filters';
+export { formatSize } from './format';
 export { clearFilters } from './library-query';
 export { LibrarySearchBox } from './library-search-box';
 export { LibrarySidebar } from './library-sidebar';

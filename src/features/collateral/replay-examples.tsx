@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { marketStates } from '@/content/public/market-states';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 interface ReplayExamplesProps {
   /** Open by default when nothing narrows the library or the Replay Examples tag is chosen. */

@@ -4,7 +4,7 @@ import { saveUrl } from '@/lib/save-file';
 import { useVault } from '@/lib/vault-context';
 import type { CollateralFile } from '@/shared/vault-schema';
 import type { DocumentOrigin } from '@/shared/portal-events';
-import { record } from '@/features/team/record';
+import { record } from '@/features/team';
 import { describeFileError, viewInNewTab } from './open-file';
 import { useDocumentOrigin } from './document-origin';
 

@@ -6,7 +6,7 @@ import { mailboxes } from '@/config';
 import { contactPage } from '@/content/public/contact';
 import { defaultInquiryType, inquiryTypes } from '@/content/public/inquiry-types';
 import type { InquiryTypeValue } from '@/content/public/inquiry-types.schema';
-import { buildMailto } from '@/features/mail/mailto';
+import { buildMailto } from '@/features/mail';
 
 export interface ContactFormValues {
   name: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { apiError, staffFetch } from '@/lib/staff-session';
 import { checked } from '@/shared/checked';
 import { CLIENT_ERRORS_API, type ClientErrorList as ErrorList } from '@/shared/client-errors';
@@ -7,8 +8,6 @@ import { clientErrorListSchema } from '@/shared/client-errors-schema';
 type Loaded =
   { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; list: ErrorList };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string) => dateTime.format(Date.parse(iso));
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 async function fetchErrors(signal: AbortSignal): Promise<ErrorList> {
@@ -131,10 +130,10 @@ export function ClientErrorList() {
                       </th>
                       <td data-label="Count">{error.count}</td>
                       <td data-label="Last seen">
-                        <time dateTime={error.lastSeen}>{formatTime(error.lastSeen)}</time>
+                        <time dateTime={error.lastSeen}>{formatDateTime(error.lastSeen)}</time>
                       </td>
                       <td data-label="First seen">
-                        <time dateTime={error.firstSeen}>{formatTime(error.firstSeen)}</time>
+                        <time dateTime={error.firstSeen}>{formatDateTime(error.firstSeen)}</time>
                       </td>
                       <td data-label="Route" className="client-error-route">
                         <code>{error.route}</code>

@@ -1,7 +1,7 @@
 import { LinkButton } from '@/components/ui/link-button';
 import type { ContentLink } from '@/content/schema';
 import type { MailAction } from '@/content/public/industries.schema';
-import { MailButton } from '@/features/mail/mail-button';
+import { MailButton } from '@/features/mail';
 
 interface ActionRowProps {
   mail: MailAction;

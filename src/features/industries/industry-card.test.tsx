@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { industryCards } from '@/content/public/industries';
 import type { IndustryCard as IndustryCardData } from '@/content/public/industries.schema';
 import { gridLayoutFor } from './grid-layout';
@@ -20,8 +20,8 @@ describe('industry applications index (spec 2.15)', () => {
     expect(industryCards).toHaveLength(8);
     const open = industryCards.filter((card) => !card.comingSoon);
     expect(open.map((card) => [card.title, card.path])).toEqual([
-      ['Agriculture and Resources', paths.industries.agriculture],
-      ['Logistics and Supply Chain', paths.industries.logistics],
+      ['Agriculture and Resources', paths.industriesAgriculture],
+      ['Logistics and Supply Chain', paths.industriesLogistics],
     ]);
     expect(industryCards.filter((card) => card.comingSoon).map((card) => card.title)).toEqual([
       'Emergency Services',

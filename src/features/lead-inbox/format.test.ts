@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionEntries, deliveryLabel, formatDateTime } from './format';
+import { attributionEntries, deliveryLabel } from './format';
 
 const none = {
   utmSource: null,
@@ -61,12 +61,5 @@ describe('attributionEntries', () => {
       { label: 'Landing page', value: '/' },
     ]);
     expect(attributionEntries(none)).toEqual([]);
-  });
-});
-
-describe('formatDateTime', () => {
-  it('keeps text it cannot parse as it is', () => {
-    expect(formatDateTime('not a date')).toBe('not a date');
-    expect(formatDateTime('2026-11-24T23:50:00Z')).toMatch(/^2[45] Nov 2026, \d{2}:\d{2}$/);
   });
 });

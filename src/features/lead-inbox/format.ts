@@ -62,11 +62,3 @@ export function attributionEntries(
     return value ? [{ label, value }] : [];
   });
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A stored ISO time in the reader's time zone ("24 Nov 2026, 23:50"); the raw text if unparsable. */
-export function formatDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTime.format(ms);
-}

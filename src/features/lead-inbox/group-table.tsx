@@ -1,5 +1,6 @@
 import type { LeadGroup } from '@/shared/lead-admin';
-import { formatDateTime, STATUS_LABELS } from './format';
+import { formatDateTime } from '@/lib/date-time';
+import { STATUS_LABELS } from './format';
 
 interface GroupTableProps {
   groups: LeadGroup[];

@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import type { AdminLead, LeadOwner } from '@/shared/lead-admin';
 import { mailtoHref } from '@/shared/text';
-import { attributionEntries, deliveryLabel, formatDateTime, STATUS_LABELS } from './format';
+import { formatDateTime } from '@/lib/date-time';
+import { attributionEntries, deliveryLabel, STATUS_LABELS } from './format';
 import { StatusEditor } from './status-editor';
 import { OwnerSelect, ResendButton } from './lead-actions';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEscapeKey } from './use-escape-key';
+import { useDismiss } from '@/hooks/use-dismiss';
 import {
   LEAD_STATUSES,
   STATUS_NOTE_MAX,
@@ -27,8 +27,9 @@ export function StatusEditor({ lead, onSaved, onCancel }: StatusEditorProps) {
   useEffect(() => {
     firstRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   }, []);
-  // Escape closes the editor unsaved, like Cancel (not while a save is under way).
-  useEscapeKey(!saving, onCancel);
+  // Escape closes the editor unsaved, like Cancel, which puts the focus back on the row's button
+  // (not while a save is under way). A click elsewhere keeps the draft.
+  useDismiss(!saving, onCancel, { returnFocusOnEscape: false });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

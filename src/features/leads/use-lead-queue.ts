@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { liveQuery } from 'dexie';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase, type LeadDeadLetter, type LeadOutboxEntry } from '@/lib/db';
 
 export interface LeadQueueState {
@@ -15,17 +15,17 @@ export function useLeadQueue(): LeadQueueState {
   const [state, setState] = useState<LeadQueueState>(EMPTY);
   useEffect(() => {
     const db = getDatabase();
-    const subscription = liveQuery(async () => ({
-      pending: (await db.outbox.where('kind').equals('lead').toArray()) as LeadOutboxEntry[],
-      refused: (await db.deadLetters.orderBy('failedAt').toArray()).filter(
-        (letter): letter is LeadDeadLetter => letter.kind === 'lead',
-      ),
-      loaded: true,
-    })).subscribe({
-      next: setState,
-      error: (error) => console.warn('Could not read the lead queue:', error),
-    });
-    return () => subscription.unsubscribe();
+    return watchDatabase(
+      async () => ({
+        pending: (await db.outbox.where('kind').equals('lead').toArray()) as LeadOutboxEntry[],
+        refused: (await db.deadLetters.orderBy('failedAt').toArray()).filter(
+          (letter): letter is LeadDeadLetter => letter.kind === 'lead',
+        ),
+        loaded: true,
+      }),
+      setState,
+      (error) => console.warn('Could not read the lead queue:', error),
+    );
   }, []);
   return state;
 }

@@ -4,7 +4,7 @@ import { LIBRARY_LIMITS } from '@/shared/library-publish';
 import { sha256Hex } from '@/shared/vault-crypto';
 import { CATEGORIES, PERSONA_IDS, SALES_STAGES, TAGS, type Persona } from '@/shared/vault-schema';
 import { saveDocument, type ChosenFile, type SaveStage } from './publish';
-import { formatSize } from '@/features/collateral/format';
+import { formatSize } from '@/features/collateral';
 import { ACCEPT_ATTRIBUTE, checkFileSize, formatMegabytes, sniffFile } from './sniff';
 import { StudioError, type StudioApi } from './studio-api';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatSize } from '@/features/collateral/format';
+import { formatSize } from '@/features/collateral';
 import type { UpdateDocumentRequest } from '@/shared/library-publish';
 import { StudioError, type StudioApi } from './studio-api';
 import type { StudioRow } from './studio-model';

@@ -1,6 +1,6 @@
 import type { MailTemplate } from '@/content/schema';
 import type { PilotProgram } from '@/content/public/msd-page.schema';
-import { MailButton } from '@/features/mail/mail-button';
+import { MailButton } from '@/features/mail';
 
 interface PilotOfferProps {
   program: PilotProgram;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { marketStates } from '@/content/public/market-states';
 import { cssVars } from './css-vars';
 

@@ -1,7 +1,7 @@
 import { Disclosure } from '@/components/ui/disclosure';
 import type { MarketState } from '@/content/public/market-states.schema';
 import type { MsdPage } from '@/content/public/msd-page.schema';
-import { Reveal } from '@/features/site-chrome/reveal';
+import { Reveal } from '@/components/ui/reveal';
 import { cssVars } from './css-vars';
 import { ReplayFigure } from './replay-figure';
 import { ValidationDetails } from './validation-details';

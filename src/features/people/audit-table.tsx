@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@/shared/people';
-import { AUDIT_ACTION_LABELS, auditActor, formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
+import { AUDIT_ACTION_LABELS, auditActor } from './format';
 
 const COLUMNS = ['Action', 'Actor', 'Subject', 'Outcome', 'Country', 'Detail'];
 const faint = (text: string) => <span className="people-faint">{text}</span>;

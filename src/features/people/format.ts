@@ -7,14 +7,6 @@ export const STATUS_LABELS: Readonly<Record<PersonStatus, string>> = {
   revoked: 'Revoked',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "25 Nov 2026, 14:05" in the reader's time zone; the raw text if it is not a time. */
-export function formatDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTime.format(ms);
-}
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "2 passkeys + passphrase", "1 passkey", "Passphrase", "None yet". */

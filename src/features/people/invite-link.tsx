@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InvitationAnswer } from '@/shared/people';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 
 interface InviteLinkProps {
   answer: InvitationAnswer;

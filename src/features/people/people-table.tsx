@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type InvitationAnswer, type Person } from '@/shared/people';
-import { formatDateTime, signInMethods, STATUS_LABELS } from './format';
+import { formatDateTime } from '@/lib/date-time';
+import { signInMethods, STATUS_LABELS } from './format';
 import { PersonActions } from './person-actions';
 
 interface PeopleTableProps {

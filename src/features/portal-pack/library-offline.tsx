@@ -4,7 +4,7 @@
  */
 import { memo, useMemo, useState } from 'react';
 import type { CollateralFile } from '@/shared/vault-schema';
-import { formatSize } from '@/features/collateral/format';
+import { formatSize } from '@/features/collateral';
 import { usePackActions, usePackState } from './pack-store';
 import { blobPathsOf } from './plan';
 

@@ -1,6 +1,6 @@
 /** The portal's offline status line: the pack's progress bar while it downloads, then "ready offline". */
 import { useContext, useState } from 'react';
-import { formatSize } from '@/features/collateral/format';
+import { formatSize } from '@/features/collateral';
 import { VaultContext } from '@/lib/vault-context';
 import { offlineAccessText, offlineDaysLeft } from '@/shared/portal-devices';
 import { readyNoticeKey, usePackActions, usePackState } from './pack-store';

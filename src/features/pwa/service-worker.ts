@@ -48,7 +48,7 @@ export function registerServiceWorker(): void {
   started = true;
   const start = () =>
     void import('./sw-registration')
-      .then(({ startRegistration }) => startRegistration())
+      .then(({ startRegistration }) => startRegistration({ setPwaState, onAcceptUpdate }))
       .catch((error: unknown) =>
         console.warn('Service worker registration failed; offline use is unavailable.', error),
       );

@@ -7,12 +7,23 @@
  */
 // The package's ES2015+ module (not its default ES5 build): the same class without the ES5 helpers.
 import { Workbox } from 'workbox-window/Workbox.js';
-import { onAcceptUpdate, setPwaState } from './service-worker';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const ACCEPT_RELOAD_FALLBACK_MS = 10_000;
 
-export async function startRegistration(): Promise<void> {
+/**
+ * The state module hands in its setters (rather than this module importing it back), so the
+ * lazily loaded registration and the state it reports into form no import circle.
+ */
+export interface RegistrationHooks {
+  setPwaState: (patch: { updateReady?: boolean; offlineReady?: boolean }) => void;
+  onAcceptUpdate: (handler: () => void) => void;
+}
+
+export async function startRegistration({
+  setPwaState,
+  onAcceptUpdate,
+}: RegistrationHooks): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   let reloadRequested = false;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { mailboxes, siteConfig } from '@/config';
 import { footerContent } from '@/content/public/site';
-import { buildMailto } from '@/features/mail/mailto';
+import { buildMailto } from '@/features/mail';
 import { EMBEDDED_LOGO, Logo } from '@/components/ui/logo';
 import { useCopyrightYear } from './copyright-year';
 

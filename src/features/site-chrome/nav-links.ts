@@ -1,5 +1,5 @@
 import { headerLinks as tableLinks } from 'virtual:msd/routes';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 export interface NavLink {
   label: string;

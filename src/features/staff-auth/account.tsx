@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { forgetSession } from '@/lib/staff-session';
 import {
   PEOPLE_API,
@@ -18,13 +19,7 @@ import { PassphraseFields, passphraseProblems } from './passphrase-fields';
 
 const loadPasskeys = () => callApi(PEOPLE_API.myPasskeys, passkeyListSchema);
 
-function when(iso: string | null): string {
-  if (!iso) return 'never';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const when = (iso: string | null) => (iso ? formatDateTime(iso, 'localDateTime') : 'never');
 
 const METHOD_WORDS: Record<SessionAnswer['method'], string> = {
   passkey: 'a passkey',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { getDatabase } from '@/lib/db';
-import { checkIn } from '@/features/portal-access/device-check-in';
+import { checkIn } from '@/features/portal-access';
 import { deviceListSchema, PORTAL_DEVICES_API, type Device } from '@/shared/portal-devices';
 import { DEVICE_FLAG_KEYS } from '@/shared/storage-keys';
 import { callApi, type Failure } from './auth-api';
@@ -10,13 +11,6 @@ const METHOD_WORDS: Record<Device['method'], string> = {
   passkey: 'unlocks with a passkey',
   passphrase: 'unlocks with your passphrase',
 };
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The id of this browser's enrolment, if it has one (to mark "this device"). */
 async function thisDeviceId(): Promise<string | null> {
@@ -113,8 +107,9 @@ export function Devices() {
                   {device.id === here ? ' (this device)' : ''}
                 </div>
                 <div className="staff-passkey-meta">
-                  Set up {when(device.createdAt)} · {METHOD_WORDS[device.method]} · last online{' '}
-                  {when(device.lastSeenAt)}
+                  Set up {formatDateTime(device.createdAt, 'localDateTime')} ·{' '}
+                  {METHOD_WORDS[device.method]} · last online{' '}
+                  {formatDateTime(device.lastSeenAt, 'localDateTime')}
                 </div>
               </div>
               <div className="staff-passkey-actions">

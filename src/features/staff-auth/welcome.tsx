@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { adoptSession } from '@/lib/staff-session';
 import {
   ACCOUNT_PATH,
@@ -49,13 +50,6 @@ function phaseFor(token: string, answer: Result<InviteInfo>): Phase {
         }
       : answer.failure;
   return { step: 'refused', token, failure: refused };
-}
-
-function dateOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /**
@@ -293,7 +287,7 @@ function Enrol({ titleId, token, invite, signedInAs, onDone, onInvalid }: EnrolP
           <strong>{ROLE_LABELS[invite.role]}</strong>. {ROLE_ABILITIES[invite.role]}
         </dd>
         <dt>Link valid until</dt>
-        <dd>{dateOf(invite.expiresAt)}</dd>
+        <dd>{formatDateTime(invite.expiresAt, 'localLongDate')}</dd>
       </dl>
       {otherAccount ? (
         <p className="notice notice-warning small">

@@ -11,7 +11,8 @@ import {
   searchGapsCsv,
   type CourseInfo,
 } from './dashboard-view';
-import { formatDate, formatDateTime, initials } from './format';
+import { formatDate, formatDateTime } from '@/lib/date-time';
+import { initials } from './format';
 
 const course: CourseInfo = {
   outline: [

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { liveQuery } from 'dexie';
+import { useEffect, useId, useRef, useState } from 'react';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase } from '@/lib/db';
 import { TEAM_FLAG_KEYS } from '@/shared/storage-keys';
 import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { useStaffSession } from '@/hooks/use-staff-session';
-import { adoptSessionRep, parseRep, readRep, saveRep } from './identity';
-import { RepField } from './rep-field';
+import { adoptSessionRep, readRep } from './identity';
+import { RepForm } from './rep-form';
 
 /**
  * After the first unlock on a device: who is using it? Asked once (saving or "Not now" both
@@ -18,26 +18,23 @@ export function IdentityPrompt() {
   const staff = view.state === 'loading' ? undefined : view;
   const signedIn = staff?.state === 'signed-in' ? staff.session.person : null;
   const [show, setShow] = useState<boolean>();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const wasHidden = useRef(false);
 
   // Live: "Not you?" in the profile panel forgets the rep and asks again.
   useEffect(() => {
     const db = getDatabase();
-    const subscription = liveQuery(async () => {
-      const [rep, prompted] = await Promise.all([
-        readRep(db),
-        db.flags.get(TEAM_FLAG_KEYS.repPrompted),
-      ]);
-      return !rep && !prompted;
-    }).subscribe({
-      next: setShow,
-      error: (error) => console.warn('Could not read who is using this device', error),
-    });
-    return () => subscription.unsubscribe();
+    return watchDatabase(
+      async () => {
+        const [rep, prompted] = await Promise.all([
+          readRep(db),
+          db.flags.get(TEAM_FLAG_KEYS.repPrompted),
+        ]);
+        return !rep && !prompted;
+      },
+      setShow,
+      (error) => console.warn('Could not read who is using this device', error),
+    );
   }, []);
 
   useEffect(() => {
@@ -61,52 +58,36 @@ export function IdentityPrompt() {
     });
     setShow(false);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseRep({ name, email });
-    if (!parsed.ok) return setProblems(parsed.problems);
-    await saveRep(parsed.rep);
-    await close();
-    setName('');
-    setEmail('');
-    setProblems({});
-    void requestOutboxFlush();
-  };
 
   // Until the Worker says whether someone is signed in, nothing is asked (no flash of the prompt).
   if (!show || staff === undefined || signedIn) return null;
   return (
     <section className="container team-identity" aria-labelledby={`${id}-title`}>
-      <form className="card team-identity-card" onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id={`${id}-title`}>Who is using this device?</h2>
-        <p className="muted">
-          Your name and work email put your training progress and certificate together across your
-          devices and show them to your manager.
-        </p>
-        <RepField
-          formId={id}
-          field="name"
-          value={name}
-          onChange={setName}
-          problem={problems.name}
-          inputRef={nameRef}
-        />
-        <RepField
-          formId={id}
-          field="email"
-          value={email}
-          onChange={setEmail}
-          problem={problems.email}
-        />
-        <p className="actions">
-          <button type="submit" className="btn btn-primary">
-            Save
-          </button>{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void close()}>
-            Not now
-          </button>
-        </p>
-      </form>
+      {/* Closing unmounts the form: asked again after "Not you?", it starts empty. */}
+      <RepForm
+        className="card team-identity-card"
+        nameRef={nameRef}
+        onSaved={close}
+        intro={
+          <>
+            <h2 id={`${id}-title`}>Who is using this device?</h2>
+            <p className="muted">
+              Your name and work email put your training progress and certificate together across
+              your devices and show them to your manager.
+            </p>
+          </>
+        }
+        actions={
+          <p className="actions">
+            <button type="submit" className="btn btn-primary">
+              Save
+            </button>{' '}
+            <button type="button" className="btn btn-ghost" onClick={() => void close()}>
+              Not now
+            </button>
+          </p>
+        }
+      />
     </section>
   );
 }

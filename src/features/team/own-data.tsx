@@ -4,7 +4,7 @@ import { portalProgressSchema } from '@/shared/portal-answers';
 import { summariseRep } from '@/shared/portal-dashboard';
 import { PORTAL_API } from '@/shared/portal-sync-api';
 import { courseFromTraining } from './dashboard-view';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@/lib/date-time';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { TeamProblemNotice } from './team-problem';
 import { useTeamSnapshot } from './use-team-snapshot';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { liveQuery } from 'dexie';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase } from '@/lib/db';
 import { useDismiss, type DismissReason } from '@/hooks/use-dismiss';
 import type { Rep } from '@/shared/portal-events';
@@ -11,11 +11,11 @@ import { ProfilePanel } from './profile-panel';
 function useRep(): Rep | undefined {
   const [rep, setRep] = useState<Rep>();
   useEffect(() => {
-    const subscription = liveQuery(() => readRep(getDatabase())).subscribe({
-      next: setRep,
-      error: (error) => console.warn('Could not read who is using this device', error),
-    });
-    return () => subscription.unsubscribe();
+    return watchDatabase(
+      () => readRep(getDatabase()),
+      setRep,
+      (error) => console.warn('Could not read who is using this device', error),
+    );
   }, []);
   return rep;
 }

@@ -1,92 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useVault } from '@/lib/vault-context';
 import { useStaffSession } from '@/hooks/use-staff-session';
 import { ROLE_LABELS } from '@/shared/people';
-import { requestOutboxFlush } from '@/lib/outbox/scheduler';
 import { portalWhoamiSchema } from '@/shared/portal-answers';
 import { PORTAL_API } from '@/shared/portal-sync-api';
 import type { Rep } from '@/shared/portal-events';
-import { parseRep, saveRep } from './identity';
 import { switchRep } from './switch-rep';
 import { OwnData } from './own-data';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';
 import { useTeamSnapshot } from './use-team-snapshot';
-import { RepField } from './rep-field';
+import { RepForm } from './rep-form';
 
 interface ProfilePanelProps {
   id: string;
   rep: Rep | undefined;
   /** Closes the panel and returns focus to its button. */
   onClose: () => void;
-}
-
-function ProfileForm({
-  rep,
-  accessEmail,
-  onSaved,
-  onCancel,
-}: {
-  rep: Rep | undefined;
-  accessEmail: string | null;
-  onSaved: () => void;
-  onCancel?: () => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState(rep?.name ?? '');
-  const [email, setEmail] = useState(rep?.email ?? '');
-  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
-  const nameRef = useRef<HTMLInputElement>(null);
-  useEffect(() => nameRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Under Cloudflare Access the verified email is the rep's, whatever is typed.
-    const parsed = parseRep({ name, email: accessEmail ?? email });
-    if (!parsed.ok) return setProblems(parsed.problems);
-    await saveRep(parsed.rep);
-    void requestOutboxFlush();
-    onSaved();
-  };
-
-  return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
-      <RepField
-        formId={id}
-        field="name"
-        value={name}
-        onChange={setName}
-        problem={problems.name}
-        inputRef={nameRef}
-      />
-      {accessEmail ? (
-        <p className="profile-access">
-          <span className="profile-term">Work email</span> {accessEmail}
-          <span className="muted small">
-            {' '}
-            Signed in with Cloudflare Access, so this is the address your activity is stored under.
-          </span>
-        </p>
-      ) : (
-        <RepField
-          formId={id}
-          field="email"
-          value={email}
-          onChange={setEmail}
-          problem={problems.email}
-        />
-      )}
-      <p className="actions">
-        <button type="submit" className="btn btn-primary btn-sm">
-          Save
-        </button>
-        {onCancel ? (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </p>
-    </form>
-  );
 }
 
 /**
@@ -144,11 +73,25 @@ export function ProfilePanel({ id, rep, onClose }: ProfilePanelProps) {
           </p>
         </>
       ) : !rep || editing ? (
-        <ProfileForm
-          rep={rep}
+        <RepForm
+          className="profile-form"
+          initial={rep}
           accessEmail={accessEmail}
+          focusName
           onSaved={stopEditing}
-          onCancel={rep ? stopEditing : undefined}
+          intro={null}
+          actions={
+            <p className="actions">
+              <button type="submit" className="btn btn-primary btn-sm">
+                Save
+              </button>
+              {rep ? (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing}>
+                  Cancel
+                </button>
+              ) : null}
+            </p>
+          }
         />
       ) : (
         <>

@@ -4,7 +4,7 @@ import { PORTAL_API } from '@/shared/portal-sync-api';
 import { portalRepActivitySchema, type InsightRange } from '@/shared/portal-insight';
 import type { ModuleId } from '@/shared/training-modules';
 import type { CatalogueEntry } from './dashboard-view';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@/lib/date-time';
 import {
   quizCell,
   timelineCsv,

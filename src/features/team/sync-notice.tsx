@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { liveQuery } from 'dexie';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase } from '@/lib/db';
 import { isCredentialRefused } from '@/lib/outbox/sync-credential-store';
 import { startOutboxSync } from '@/lib/outbox/scheduler';
@@ -18,14 +18,14 @@ export function SyncNotice({ onAskPassword }: SyncNoticeProps) {
   useEffect(() => {
     startOutboxSync();
     const db = getDatabase();
-    const subscription = liveQuery(async () => ({
-      refused: await isCredentialRefused(db),
-      waiting: await db.outbox.where('kind').equals('event').count(),
-    })).subscribe({
-      next: (state) => setRefused(state.refused && state.waiting > 0),
-      error: (error) => console.warn('Could not read the team-sync state', error),
-    });
-    return () => subscription.unsubscribe();
+    return watchDatabase(
+      async () => ({
+        refused: await isCredentialRefused(db),
+        waiting: await db.outbox.where('kind').equals('event').count(),
+      }),
+      (state) => setRefused(state.refused && state.waiting > 0),
+      (error) => console.warn('Could not read the team-sync state', error),
+    );
   }, []);
   if (!refused) return null;
   return (

@@ -20,7 +20,7 @@ import {
   type DocumentRow,
   type RepRow,
 } from './dashboard-view';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@/lib/date-time';
 import { TeamTable, type TeamColumn } from './team-table';
 import { TeamProblemNotice } from './team-problem';
 import { TEAM_CACHE_KEYS } from './team-cache-keys';

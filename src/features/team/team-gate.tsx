@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RoleRefused } from '@/components/ui/role-refused';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useStaffSession } from '@/hooks/use-staff-session';
 import { hasRole } from '@/lib/staff-session';
 import { SIGN_IN_PATH } from '@/shared/people';

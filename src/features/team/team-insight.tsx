@@ -9,7 +9,7 @@ import {
   resolveRange,
   type InsightRange,
 } from '@/shared/portal-insight';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/date-time';
 import { insightCharts, insightCsvName, type RangeChoice } from './insight-view';
 import type { TeamProblem } from './team-api';
 import { useTeamSnapshot } from './use-team-snapshot';

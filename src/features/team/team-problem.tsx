@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { SIGN_IN_PATH } from '@/shared/people';
 import type { TeamProblem } from './team-api';
 

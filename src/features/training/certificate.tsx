@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parseRep, saveRep } from '@/features/team/identity';
-import { requestOutboxFlush } from '@/lib/outbox/scheduler';
+import { useEffect, useId, useRef } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import type { RepProgress } from '@/shared/portal-progress';
 import type { Rep } from '@/shared/portal-events';
 import type { Training } from '@/shared/vault-schema';
 import { countCompleted } from './progress';
-import { RepField } from '@/features/team/rep-field';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+import { RepForm } from '@/features/team';
 
 interface CertificateProps {
   training: Training;
@@ -61,7 +58,7 @@ export function Certificate({
             <p className="training-certificate-name">{rep.name}</p>
             <p className="training-certificate-lead">
               completed all {lessons} lessons of the {training.modules.length}-module course on{' '}
-              <time dateTime={date}>{longDate.format(new Date(date))}</time>.
+              <time dateTime={date}>{formatDateTime(date, 'longDayUtc')}</time>.
             </p>
           </>
         ) : (
@@ -128,36 +125,15 @@ export function Certificate({
 
 /** A certificate needs a name: asked here when the rep skipped the identity prompt. */
 function NameForm() {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseRep({ name, email });
-    if (!parsed.ok) return setProblems(parsed.problems);
-    await saveRep(parsed.rep);
-    // Training events waiting for a rep can go now, under this name.
-    void requestOutboxFlush();
-  };
   return (
-    <form
+    <RepForm
       className="training-certificate-identity"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <p>Add your name and work email to put them on your certificate.</p>
-      <RepField formId={id} field="name" value={name} onChange={setName} problem={problems.name} />
-      <RepField
-        formId={id}
-        field="email"
-        value={email}
-        onChange={setEmail}
-        problem={problems.email}
-      />
-      <button type="submit" className="btn btn-primary btn-sm">
-        Save
-      </button>
-    </form>
+      intro={<p>Add your name and work email to put them on your certificate.</p>}
+      actions={
+        <button type="submit" className="btn btn-primary btn-sm">
+          Save
+        </button>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { liveQuery } from 'dexie';
+import { watchDatabase } from '@/lib/live-query';
 import { getDatabase, type MsdDatabase } from '@/lib/db';
 import { readRep } from '@/lib/outbox/sync-credential-store';
-import { record } from '@/features/team/record';
-import { readCachedProgress, startProgressRefresh } from '@/features/team/progress-sync';
+import { readCachedProgress, record, startProgressRefresh } from '@/features/team';
 import {
   combineProgress,
   EMPTY_PROGRESS,
@@ -67,13 +66,12 @@ async function readSnapshot(db: MsdDatabase, training: Training): Promise<Snapsh
   };
 }
 
-const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) => {
-  const subscription = liveQuery(() => db.outbox.where('kind').equals('event').count()).subscribe({
-    next: listen,
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
-};
+const queuedEventCount = (db: MsdDatabase) => (listen: (count: number) => void) =>
+  watchDatabase(
+    () => db.outbox.where('kind').equals('event').count(),
+    listen,
+    () => undefined,
+  );
 
 /**
  * The learner's progress: this device's facts joined with its queued events and the rep's
@@ -110,7 +108,7 @@ export function useTrainingProgress(training: Training): TrainingProgress {
 
   useEffect(() => {
     const db = getDatabase();
-    let subscription: { unsubscribe: () => void } | undefined;
+    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const failed = () => {
       if (cancelled) return;
@@ -129,15 +127,12 @@ export function useTrainingProgress(training: Training): TrainingProgress {
               Date.parse(lesson.completedAt),
             );
         if (cancelled) return;
-        subscription = liveQuery(() => readSnapshot(db, training)).subscribe({
-          next: setSnapshot,
-          error: failed,
-        });
+        unsubscribe = watchDatabase(() => readSnapshot(db, training), setSnapshot, failed);
       })
       .catch(failed);
     return () => {
       cancelled = true;
-      subscription?.unsubscribe();
+      unsubscribe?.();
     };
   }, [training]);
 

@@ -1,6 +1,6 @@
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { Section } from '@/components/ui/section';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useVault } from '@/lib/vault-context';
 import { PageIntro } from '@/features/status-pages/page-intro';
 import { MetricStats } from '@/features/status-pages/metric-stats';

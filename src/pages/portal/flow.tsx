@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { LinkButton } from '@/components/ui/link-button';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { marketStates } from '@/content/public/market-states';
 import { useVault } from '@/lib/vault-context';
 import type { MarketStateId, PersonaId } from '@/shared/vault-schema';

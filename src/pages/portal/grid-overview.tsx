@@ -1,5 +1,5 @@
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useVault } from '@/lib/vault-context';
 import { PageIntro } from '@/features/status-pages/page-intro';
 import { Block } from '@/features/status-pages/block';

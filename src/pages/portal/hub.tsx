@@ -4,7 +4,7 @@ import { useVault } from '@/lib/vault-context';
 import { estimateStorage, requestPersistentStorage, type StorageUse } from '@/lib/storage';
 import { InstallApp } from '@/features/pwa/install-app';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useLibraryChanges, WhatsNew } from '@/features/library-feed';
 import type { RoutedPath } from '@/shared/route-table';
 

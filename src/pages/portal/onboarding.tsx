@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 /** /employee-onboarding once unlocked: the onboarding path, one click from the portal. */
 export function EmployeeOnboardingPage() {

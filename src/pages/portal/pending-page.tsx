@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useVault } from '@/lib/vault-context';
 import { PageIntro } from '@/features/status-pages/page-intro';
 import { ActionRow } from '@/features/status-pages/action-row';

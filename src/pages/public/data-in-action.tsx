@@ -10,7 +10,7 @@ import { openChartWindow } from '@/features/leads/open-chart';
 import { siteConfig } from '@/config';
 import type { AccessFormValues } from '@/features/leads/submit-lead';
 import { countHit } from '@/features/insights/count-hit';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 type View = 'checking' | 'locked' | 'unlocked';
 

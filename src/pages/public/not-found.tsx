@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import pageSeo from 'virtual:msd/seo:*';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 export function NotFoundPage() {

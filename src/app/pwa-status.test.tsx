@@ -11,10 +11,10 @@ import { createRoot, type Root } from 'react-dom/client';
 // not see this router.
 import { createMemoryRouter, matchRoutes, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
-import { offlineTierOf, type OfflineHandle } from './offline-tier';
-import { PwaStatus } from './pwa-status';
-import { setPwaState } from './service-worker';
+import { routes } from './router';
+import { offlineTierOf, type OfflineHandle } from '@/features/pwa/offline-tier';
+import { PwaStatus } from '@/features/pwa/pwa-status';
+import { setPwaState } from '@/features/pwa/service-worker';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

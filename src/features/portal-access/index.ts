@@ -1,0 +1,2 @@
+/** The device check-in, for the staff account's devices list. */
+export { checkIn } from './device-check-in';

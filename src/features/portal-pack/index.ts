@@ -1,0 +1,2 @@
+/** The per-document keep-offline switch, for the library's cards. */
+export { KeepToggle } from './keep-toggle';
