@@ -40,7 +40,7 @@ export interface ChunkEntries {
 
 /** React, React DOM and the router: one file, as a single-bundle app would ship them. */
 export const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//;
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /** The data layer's libraries; the data chunk adds the app's modules that need them (see planChunks). */
 const DATA_PACKAGES = /\/node_modules\/(dexie|zod)\//;
 const VENDOR = /\/node_modules\//;

@@ -50,7 +50,7 @@ function importsOf(file: string): string[] {
 describe('imported packages', () => {
   it('maps specifiers to package names', () => {
     expect(packageOf('react-dom/client')).toBe('react-dom');
-    expect(packageOf('@cloudflare/workers-types')).toBe('@cloudflare/workers-types');
+    expect(packageOf('@simplewebauthn/server')).toBe('@simplewebauthn/server');
     expect(packageOf('@axe-core/playwright/dist/x.js')).toBe('@axe-core/playwright');
     expect(packageOf('./local.ts')).toBeNull();
     expect(packageOf('@/app/router')).toBeNull();

@@ -4,11 +4,26 @@
 #   bash scripts/ensure-deps.sh [--deps-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node (the `node` package) first, as npm does for its scripts, also when run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   printf '\n==> %s\n' "installing dependencies"
-  # Exactly the lockfile (scripts/lockfile.test.ts keeps it complete for every platform).
-  npm ci
+  # Exactly the lockfile (scripts/lockfile.test.ts keeps it complete for every platform). The
+  # toolchain needs Node 22.12+, and the lockfile brings it: the `node` package puts Node 24 in
+  # node_modules/.bin, which npm puts first on PATH for every script, so `npm start`, `npm test` and
+  # everything they run use it. A machine whose own Node is older (20) installs once with the engine
+  # check off; nothing runs on that Node after the install.
+  if node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 22 ? 0 : 1)'; then
+    npm ci
+  else
+    echo "Node $(node --version) is older than the toolchain needs: installing the Node the project brings"
+    npm ci --engine-strict=false
+  fi
+fi
+if [ ! -x node_modules/.bin/node ]; then
+  echo "node_modules/.bin/node is missing: run npm ci" >&2
+  exit 1
 fi
 
 [ "${1:-}" = "--deps-only" ] && exit 0

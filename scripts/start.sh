@@ -5,6 +5,8 @@
 # `curl http://localhost:8787/__scheduled` runs the daily retention job.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node (the `node` package) first, as npm does for its scripts, also when run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 bash scripts/ensure-deps.sh --deps-only
 npm run build
 # A local admin token for `npm run leads:export` against this Worker (kept out of git).

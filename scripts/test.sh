@@ -5,6 +5,8 @@
 # and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node (the `node` package) first, as npm does for its scripts, also when run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 export FORCE_COLOR=0
 report_dir=node_modules/.cache/test-reports
 step_started=$SECONDS
@@ -16,6 +18,8 @@ step() {
 }
 
 bash scripts/ensure-deps.sh
+# node_modules/.bin is first on PATH: from here on every step runs on the project's own Node.
+echo "node $(node --version) ($(command -v node))"
 
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 

@@ -1,7 +1,7 @@
 /** Server entry for the build-time prerender: renders one public URL to HTML. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 
 export { headersFile } from '@/shared/security-headers';

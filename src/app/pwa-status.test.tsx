@@ -6,7 +6,10 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, matchRoutes, Outlet, RouterProvider } from 'react-router-dom';
+// RouterProvider from 'react-router', not 'react-router/dom' (the app's, which adds flushSync): under
+// vitest the two entry points load separate copies of the router's context, and useMatches would
+// not see this router.
+import { createMemoryRouter, matchRoutes, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from './router';
 import { offlineTierOf, type OfflineHandle } from '@/features/pwa/offline-tier';

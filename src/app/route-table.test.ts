@@ -6,7 +6,7 @@
  * the modules the build generates from the table.
  */
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { paths } from '@/shared/paths';

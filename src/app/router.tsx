@@ -4,7 +4,7 @@
  * and main.tsx resolves the current one before hydrating.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { publicRoutes as publicRows, staffRoutes as staffRows } from 'virtual:msd/routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';

@@ -81,8 +81,15 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
     (JSON.parse(d1(['execute', '--json', '--command', command])) as Array<{ results: Row[] }>)[0]!
       .results;
   return {
-    fetch: async (p, init) =>
-      (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response,
+    fetch: async (p, init) => {
+      // Miniflare keeps the connections of worker.fetch alive (undici closes one idle for 1 s; workerd
+      // closes one idle for 10-15 s). A test that blocks the event loop (wrangler d1 execute through
+      // execFileSync, seconds under load) keeps undici's timer from running, and the next request
+      // went out on a connection workerd had closed: "SocketError: other side closed". One timer
+      // turn first lets the overdue idle timers close such connections, so the request opens a new one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return (await worker.fetch(`http://127.0.0.1${p}`, init as never)) as unknown as Response;
+    },
     sql: (command) => void query(command),
     query,
     persist,

@@ -1,7 +1,8 @@
 /** The JavaScript floor: React + React Router hydrating one lazy route, built like the app. */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 const router = createBrowserRouter([
   { path: '/', lazy: async () => ({ Component: (await import('./page')).Page }) },

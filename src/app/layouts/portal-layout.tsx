@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { PortalGate } from '@/features/portal-access/portal-gate';
 import { accessDescription } from '@/features/portal-access/access-screen';

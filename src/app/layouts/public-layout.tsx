@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '@/features/site-chrome/header';
 import { SiteFooter } from '@/features/site-chrome/footer';
 import { OfflineIndicator } from '@/features/pwa/offline-indicator';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ScrollManager } from '@/features/site-chrome/scroll-manager';
 import { PageViewReporter } from '@/features/analytics/page-views';
 import { PwaStatus } from '@/features/pwa/pwa-status';

@@ -6,7 +6,7 @@
  * signed out (staffFetch tells onSessionChange).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { HeaderFrame } from '@/components/ui/header-frame';
 import { RoleRefused } from '@/components/ui/role-refused';
 import { paths } from '@/shared/paths';

@@ -5,7 +5,7 @@
  * draws it as a standalone document with plain links (see static-html.tsx).
  */
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { MarkdownTree, MdBlock, MdInline, MdListItem } from '@/shared/markdown-tree';
 
 /** 'router': inside the app; 'document': a page of its own, where no router runs. */

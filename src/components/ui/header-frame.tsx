@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import type { OpenMenu } from '@/components/open-menu';

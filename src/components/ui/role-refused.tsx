@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { ACCOUNT_PATH, ROLE_ABILITIES, ROLE_LABELS, type Role } from '@/shared/people';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { LibraryQuery } from './library-filters';
 import { parseLibraryQuery, serializeLibraryQuery, type QueryVocabulary } from './library-query';
 

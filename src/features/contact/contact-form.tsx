@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { mailboxes } from '@/config';
 import { contactPage } from '@/content/public/contact';
 import { defaultInquiryType, inquiryTypes } from '@/content/public/inquiry-types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { IndustryCard as IndustryCardData } from '@/content/public/industries.schema';
 import { SectorIcon } from './sector-icon';
 

@@ -4,7 +4,7 @@
  * address (?from=&to=), so a reload or a shared link shows the same report.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BarChart, LineChart } from '@/components/charts';
 import { apiError, staffFetch } from '@/lib/staff-session';
 import { checked } from '@/shared/checked';

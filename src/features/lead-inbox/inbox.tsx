@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useOnline } from '@/hooks/use-online';
 import { RoleRefused } from '@/components/ui/role-refused';
 import type { AdminLead, LeadOwner } from '@/shared/lead-admin';

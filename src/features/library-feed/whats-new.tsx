@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ChangeKind, LibraryChange } from './merge';
 
 export const CHANGE_LABELS: Readonly<Record<ChangeKind, string>> = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { DocumentForm } from './document-form';
 import { StudioError, studioApi, type StudioApi, type StudioAnswer } from './studio-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { marketStateSummaries } from '@/content/public/market-state-summaries';
 import { cssVars } from './css-vars';
 

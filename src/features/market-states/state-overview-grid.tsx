@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { marketStates } from '@/content/public/market-states';
 import { cssVars } from './css-vars';

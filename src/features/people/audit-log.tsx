@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PEOPLE_API } from '@/shared/people';
 import { downloadCsv } from './people-api';
 import {

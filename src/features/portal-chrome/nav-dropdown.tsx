@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDismiss } from '@/hooks/use-dismiss';
 import type { PortalNavItem } from './portal-nav';
 

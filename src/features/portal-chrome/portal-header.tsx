@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { HeaderFrame } from '@/components/ui/header-frame';
 import { NavDropdown } from './nav-dropdown';
 import { PORTAL_HOME, portalNav } from './portal-nav';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import { offlineTierOf } from './offline-tier';
 import { dismissOfflineReady, getServerSnapshot, getSnapshot, subscribe } from './service-worker';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CollateralFile } from '@/shared/vault-schema';
 import { resolveDocRef, type DocRef } from './doc-refs';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { mailboxes, siteConfig } from '@/config';
 import { footerContent } from '@/content/public/site';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { siteConfig } from '@/config';
 import { HeaderFrame } from '@/components/ui/header-frame';
 import { dataInActionHref, headerLinks } from './nav-links';

@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  NavigationType,
-  ScrollRestoration,
-  useLocation,
-  useNavigationType,
-} from 'react-router-dom';
+import { NavigationType, ScrollRestoration, useLocation, useNavigationType } from 'react-router';
 
 export const ANCHOR_OFFSET_PX = 100;
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/date-time';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { adoptSession } from '@/lib/staff-session';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { currentSession, hasRole } from '@/lib/staff-session';
 import { portalDashboardSchema } from '@/shared/portal-answers';

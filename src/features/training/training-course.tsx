@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Training, TrainingModule } from '@/shared/vault-schema';
 import { LessonItem, lessonBodyId, type NextStep } from './lesson-item';
 import { MarkdownView } from '@/components/markdown/markdown-view';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams, Link } from 'react-router-dom';
+import { useNavigate, useSearchParams, Link } from 'react-router';
 import page from 'virtual:msd/seo:/admin/sign-in';
 import { StaffShell, StaffState } from '@/app/layouts/staff-frame';
 import { SignInPanel, safeNextPath } from '@/features/staff-auth';

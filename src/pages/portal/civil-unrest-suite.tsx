@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { useVault } from '@/lib/vault-context';
 import { PageIntro } from '@/features/status-pages/page-intro';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { estimateStorage, requestPersistentStorage, type StorageUse } from '@/lib/storage';
 import { InstallApp } from '@/features/pwa/install-app';

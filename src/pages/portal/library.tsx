@@ -1,5 +1,5 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useRecordEmptySearch } from '@/features/team/use-record-empty-search';
 import { useVault } from '@/lib/vault-context';
 import { REPLAY_TAG } from '@/shared/vault-schema';

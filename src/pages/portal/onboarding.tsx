@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useVault } from '@/lib/vault-context';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { paths } from '@/shared/paths';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PortalPageTitle } from '@/components/ui/portal-page-title';
 import { paths } from '@/shared/paths';
 import { useVault } from '@/lib/vault-context';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
 import { Seo } from '@/components/ui/seo';
 import pageSeo from 'virtual:msd/seo:/data-in-action';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import pageSeo from 'virtual:msd/seo:*';
 import { paths } from '@/shared/paths';

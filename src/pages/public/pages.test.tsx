@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { researchAreas } from '@/content/public/research-areas';
 import { ImageTestPage } from '@/pages/public/image-test';
