@@ -48,10 +48,15 @@ export function routesModuleSource(table: readonly RouteEntry[] = routeTable): s
       for (const url of urls(route))
         publicRows.push(`[${json(url)}, load${index}, ${json(exportName)}]`);
     });
-  // Staff pages: [url, the portal page key (the route's own path), layout].
+  // Staff pages: [url, layout], and an alias's page key (its route's own path) third. The key is
+  // the url on every other row; leaving it out keeps the app chunk every first view loads smaller.
   const staffRows = table
     .filter((route) => route.layout !== 'public')
-    .flatMap((route) => urls(route).map((url) => [url, route.path, route.layout]));
+    .flatMap((route) =>
+      urls(route).map((url) =>
+        url === route.path ? [url, route.layout] : [url, route.layout, route.path],
+      ),
+    );
   const headerLinks = table.flatMap((route) =>
     (route.nav?.header ?? []).map((link) => ({
       label: link.label,

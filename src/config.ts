@@ -36,4 +36,5 @@ export const mailboxes = {
 } as const;
 
 export type MailboxKey = keyof typeof mailboxes;
-export const mailboxKeys = Object.keys(mailboxes) as MailboxKey[];
+// Pure: only the content schema reads it, so the app chunk every first view loads drops it.
+export const mailboxKeys = /* @__PURE__ */ Object.keys(mailboxes) as MailboxKey[];

@@ -5,9 +5,9 @@ declare module 'virtual:msd/routes' {
   export const publicRoutes: ReadonlyArray<
     readonly [url: string, load: () => Promise<Record<string, unknown>>, exportName: string]
   >;
-  /** [url, portal page key (the route's path), layout]. */
+  /** [url, layout, portal page key (the route's path) where it is not the url: an alias]. */
   export const staffRoutes: ReadonlyArray<
-    readonly [url: string, page: string, layout: 'portal' | 'standalone']
+    readonly [url: string, layout: 'portal' | 'standalone', page?: string]
   >;
   export const headerLinks: ReadonlyArray<{ label: string; to: string }>;
 }

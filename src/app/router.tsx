@@ -35,8 +35,8 @@ function portalPage(page: string): Pick<RouteObject, 'lazy'> {
 
 const staffRoutes = (layout: 'portal' | 'standalone'): RouteObject[] =>
   staffRows
-    .filter((row) => row[2] === layout)
-    .map(([url, page]) => ({
+    .filter((row) => row[1] === layout)
+    .map(([url, , page = url]) => ({
       ...childPath(url),
       ...portalPage(page),
       // Signed-in staff pages need the network: no "ready to work offline" there.

@@ -15,11 +15,13 @@ import { firstViewBytes } from '../../scripts/bench/bytes.mjs';
 // unchanged at 110.0 KB. Then every public page gained React Router's scroll restoration and the
 // footer's live year (+1.0 KB), the funnel counter's starter (+0.2) and the error reporter's (+0.1),
 // each loading its work after the load event: `/` 111.4 KB, /data-in-action 111.9 KB.
-// Issue 27's toolchain (vite-plugin-pwa 2.0.0's registration, react-router/dom in place of
-// react-router-dom) measured `/` 111.5 KB, /data-in-action 112.1 KB.
+// Issue 27's toolchain (vite-plugin-pwa 2.0.0, react-router/dom in place of react-router-dom) and
+// the library's named path took /data-in-action to 112.1 KB; the staff route rows without their
+// repeated page key and the content schema's mailbox list marked pure took back 93 bytes: `/`
+// 111.4 KB (114,084 B), /data-in-action 112.0 KB (114,651 B).
 const BUDGET_KB: Record<string, number> = {
   '/': 112,
-  '/data-in-action': 112.5,
+  '/data-in-action': 112,
 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
