@@ -17,6 +17,18 @@ export interface InsertLead {
   deliveryState: 'pending' | 'not_configured';
 }
 
+type BoundInsertField = Exclude<(typeof LEAD_INSERT_FIELDS)[number], { insert: 'now' }>;
+/** The INSERT's bound columns, in the field table's order (received_at takes D1's clock instead). */
+const INSERT_BOUND_FIELDS = LEAD_INSERT_FIELDS.filter(
+  (field): field is BoundInsertField => field.insert !== 'now',
+);
+/** Built once from the field table: the statement is the same for every lead. */
+const INSERT_LEAD_SQL = `INSERT INTO leads (${LEAD_INSERT_FIELDS.map((field) => field.column).join(', ')})
+       VALUES (${LEAD_INSERT_FIELDS.map((field) =>
+         field.insert === 'now' ? SQL_NOW : `?${INSERT_BOUND_FIELDS.indexOf(field) + 1}`,
+       ).join(', ')})
+       ON CONFLICT(id) DO NOTHING`;
+
 /**
  * Inserts unless the id exists; true when this call stored the row. received_at is stamped by D1
  * as it writes, and D1 applies writes one at a time, so a row committed after a page was read
@@ -31,19 +43,13 @@ export async function insertLead(
     body_hash: bodyHash,
     delivery_state: deliveryState,
   };
-  const params: (string | null)[] = [];
-  const values = LEAD_INSERT_FIELDS.map((field) => {
-    if (field.insert === 'now') return SQL_NOW;
-    params.push(field.insert === 'lead' ? submittedValue(lead, field) : server[field.column]);
-    return `?${params.length}`;
-  });
   const result = await db
-    .prepare(
-      `INSERT INTO leads (${LEAD_INSERT_FIELDS.map((field) => field.column).join(', ')})
-       VALUES (${values.join(', ')})
-       ON CONFLICT(id) DO NOTHING`,
+    .prepare(INSERT_LEAD_SQL)
+    .bind(
+      ...INSERT_BOUND_FIELDS.map((field) =>
+        field.insert === 'lead' ? submittedValue(lead, field) : server[field.column],
+      ),
     )
-    .bind(...params)
     .run();
   return result.meta.changes === 1;
 }

@@ -250,10 +250,11 @@ export function nestLeadFields<V, G>(
       nested[field.key] = leaf(field);
       continue;
     }
-    const group = groups.get(field.group) ?? {};
-    if (!groups.has(field.group)) {
-      groups.set(field.group, group);
-      nested[field.group] = wrap(group);
+    let group = groups.get(field.group);
+    if (!group) {
+      groups.set(field.group, (group = {}));
+      // Holds the group's place in the key order; wrapped once, below, when it is complete.
+      nested[field.group] = undefined as G;
     }
     group[field.key] = leaf(field);
   }
