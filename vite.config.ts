@@ -163,11 +163,19 @@ export default defineConfig({
             'worker/**/*.test.ts',
           ],
           environment: 'node',
+          // Vitest's default outside watch mode is one worker fewer than the cores: on two cores,
+          // one. These files are independent and CPU-bound, so every core runs them.
+          maxWorkers: '100%',
         },
       },
       {
         extends: true,
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: '100%',
+        },
       },
       {
         extends: true,

@@ -57,12 +57,27 @@ function networkSwitch(upstreamPort) {
 /** Polls `check` (an async browser-side function source) until it returns truthy. */
 async function waitFor(driver, label, source, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
+  let lastError = null;
   for (;;) {
-    const value = await driver.run(source).catch(() => null);
+    const value = await driver.run(source).catch((error) => {
+      lastError = error;
+      return null;
+    });
     if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${label}`);
+    if (Date.now() > until)
+      throw new Error(`timed out waiting for ${label}${await whatIsShown(driver, lastError)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/** What the page showed when a wait ran out (its address and first words), for the report. */
+async function whatIsShown(driver, lastError) {
+  const shown = await driver
+    .run(
+      `async () => location.href + ' shows "' + (document.body?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 240) + '"'`,
+    )
+    .catch((error) => `(the page did not answer: ${error.message})`);
+  return `; ${shown}${lastError ? `; last check failed: ${lastError.message}` : ''}`;
 }
 
 const JS = {

@@ -23,18 +23,31 @@ echo "node $(node --version) ($(command -v node))"
 
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 
-step "format";               npm run -s format:check
-step "worker types";         npm run -s types:worker -- --check >/dev/null && echo "worker/worker-configuration.d.ts matches worker/wrangler.jsonc"
-# Two independent whole-program passes, one per core.
-step "typecheck and lint"
-typecheck_log=$(mktemp)
-npm run -s typecheck >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
-lint_status=0 && npm run -s lint || lint_status=$?
-typecheck_status=0 && wait "$typecheck_pid" || typecheck_status=$?
-cat "$typecheck_log" && rm -f "$typecheck_log"
-echo "typecheck: exit $typecheck_status; lint: exit $lint_status"
-if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
+# Runs each "name: command" at once, each into its own log, then prints the logs in order with
+# each one's exit status; fails if any failed.
+at_once() {
+  local names=() pids=() logs=() failed=0 index status
+  for job in "$@"; do
+    names+=("${job%%: *}") logs+=("$(mktemp)")
+    bash -c "${job#*: }" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for index in "${!pids[@]}"; do
+    status=0 && wait "${pids[$index]}" || status=$?
+    printf -- '-- %s: exit %s\n' "${names[$index]}" "$status"
+    cat "${logs[$index]}" && rm -f "${logs[$index]}"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  return "$failed"
+}
+
+# Four independent checks; typecheck and lint are whole-program passes, one per core.
+step "format, worker types, typecheck and lint"
+at_once \
+  "format: npm run -s format:check" \
+  "worker types: npm run -s types:worker -- --check >/dev/null && echo 'worker/worker-configuration.d.ts matches worker/wrangler.jsonc'" \
+  "typecheck: npm run -s typecheck" \
+  "lint: npm run -s lint"
 step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"
 step "build";                npm run build
 step "build tests";          npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$report_dir/build.json"

@@ -625,7 +625,9 @@ test(
   },
 );
 
-test.describe('with the service worker', () => {
+// Its subject is the service worker and the portal pack, not the screen: the filters and the header
+// search at both sizes are the online tests' subject.
+test.describe('with the service worker', ONE_SIZE, () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('offline: search, filters, header search, View and Download all work with the network cut', async ({

@@ -104,7 +104,9 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
   await waitForHydration(page);
   await unlockPortal(page);
   await expect(page.getByText('Available Now')).toBeVisible();
-  // Shorten the stored session to two seconds, as a short configured expiry would.
+  // Shorten the stored session to a minute, as a short configured expiry would, and let the page's
+  // clock be moved on: a fixed real-time window lost the race with a slow reload on a busy machine.
+  await page.clock.install();
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -114,7 +116,7 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
           const get = store.get('mf_internal_auth_v1');
           get.onsuccess = () => {
             const record = get.result as { value: { expiresAt: number } };
-            record.value.expiresAt = Date.now() + 2000;
+            record.value.expiresAt = Date.now() + 60_000;
             store.put(record).onsuccess = () => resolve();
           };
           get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
@@ -123,7 +125,8 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
   );
   await page.reload();
   await expect(page.getByText('Available Now')).toBeVisible();
-  await expect(page.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 6000 });
+  await page.clock.fastForward('01:01');
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.getByText('Your portal session ended')).toBeVisible();
 });
 

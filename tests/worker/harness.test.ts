@@ -1,6 +1,6 @@
 /**
- * The harness's own promise: a request after the test process was blocked (wrangler d1 execute
- * runs through execFileSync) is answered, however long the block. Miniflare keeps worker.fetch's
+ * The harness's own promise: a request after the test process was blocked (the people CLI and
+ * the operations tests run scripts through execFileSync) is answered, however long the block. Miniflare keeps worker.fetch's
  * connections alive and workerd closes one idle for 15 s; without the timer turn in
  * harness.ts's fetch, the request after a longer block went out on the closed connection and
  * failed with "SocketError: other side closed".
@@ -19,7 +19,7 @@ it('answers a request after the test process blocked past workerd idle timeout',
   const before = await worker.fetch('/api/health');
   expect(before.status).toBe(200);
   expect(await before.json()).toMatchObject({ ok: true });
-  // A blocking child process, as worker.query() is: no timer or socket event runs meanwhile.
+  // A blocking child process, as a CLI run is: no timer or socket event runs meanwhile.
   execFileSync('sleep', ['17']);
   const after = await worker.fetch('/api/health');
   expect(after.status).toBe(200);

@@ -507,13 +507,12 @@ describe('the audit log', () => {
     ]);
   });
 
-  /** The wrangler command's failure, with what it printed (the trigger's message is in its output). */
+  /** The statement's failure message (the trigger's RAISE), or 'succeeded'. */
   function failureOf(command: string): string {
     try {
       worker.sql(command);
     } catch (error) {
-      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      return `${stdout ?? ''}${stderr ?? ''}`;
+      return (error as Error).message;
     }
     return 'succeeded';
   }
@@ -530,5 +529,5 @@ describe('the audit log', () => {
         `SELECT count(*) AS n, count(CASE WHEN actor_email = 'forged@firm.example' THEN 1 END) AS forged FROM audit_log`,
       ),
     ).toEqual([{ n, forged: 0 }]);
-  }, 90_000);
+  });
 });
