@@ -56,7 +56,11 @@ if [ -d tests/worker ] && ls tests/worker/*.test.ts >/dev/null 2>&1; then
 fi
 step "deploy dry run";       npm run deploy:check >/dev/null && echo "wrangler deploy --dry-run: ok"
 step "browser tests";        PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/e2e.json" npx playwright test --reporter=list,json
-step "cross-engine smoke";   node scripts/cross-engine.mjs --report "$report_dir/cross-engine.json"
+step "cross-engine smoke"
+# Anything the browser suite left running competes with this step: name it in the log.
+leftover=$(ps -eo pid=,etimes=,pcpu=,args= | grep -E '[c]hromium|[w]orkerd|[w]rangler' | cut -c1-160 || true)
+[ -z "$leftover" ] || printf 'still running after the browser tests:\n%s\n' "$leftover"
+node scripts/cross-engine.mjs --report "$report_dir/cross-engine.json"
 
 step "summary"
 node scripts/test-summary.mjs "$report_dir"

@@ -52,4 +52,4 @@ it(`stores exactly the accepted leads out of ${TOTAL} at concurrency ${CONCURREN
   expect(counts.get(429) ?? 0).toBeGreaterThan(0);
   expect(accepted + (counts.get(429) ?? 0)).toBe(TOTAL);
   expect((await countLeads(worker)) - before).toBe(accepted);
-}, 240_000);
+}, 480_000); // a hang guard, not a speed target: it took 52 s quiet and over 240 s beside other load
