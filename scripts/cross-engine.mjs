@@ -106,10 +106,24 @@ const JS = {
   lock: `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Lock portal'); if (!button) return false; button.click(); return true; }`,
   clickButton: (label) =>
     `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)}); if (!button || button.disabled) return false; button.click(); return true; }`,
-  fillSecret: (name, value) => `async () => {
+  /**
+   * Fills a secret field and presses the form's button, in one check: a field the screen drew anew
+   * since the last fill (React replaces it as the device's state arrives) is filled again on the
+   * next poll, where a separate fill and click left the button disabled for good.
+   */
+  fillAndPress: (name, value, label) => `async () => {
     const input = document.querySelector('input[name=${JSON.stringify(name)}]'); if (!input) return false;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(value)});
-    input.dispatchEvent(new Event('input', { bubbles: true })); return true;
+    if (input.value !== ${JSON.stringify(value)}) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(value)});
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return false;
+    }
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)});
+    if (!button || button.disabled) {
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return false;
+    }
+    button.click(); return true;
   }`,
   postJson: (url, body) =>
     `async () => (await fetch(${JSON.stringify(url)}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} })).status`,
@@ -223,8 +237,11 @@ async function smoke(engine, driver, net, site) {
     await driver.goto(`${base}/internal/portal`);
     await waitFor(driver, 'hydration', JS.hydrated);
     await waitFor(driver, 'the passphrase choice', JS.clickButton('Use my passphrase instead'));
-    await waitFor(driver, 'the enrol field', JS.fillSecret('enrol-passphrase', passphrase));
-    await waitFor(driver, 'set up', JS.clickButton('Set up with my passphrase'));
+    await waitFor(
+      driver,
+      'set up with the passphrase',
+      JS.fillAndPress('enrol-passphrase', passphrase, 'Set up with my passphrase'),
+    );
     await waitFor(driver, 'the portal after enrolment', JS.text('Available Now'), 30_000);
     await waitFor(driver, 'Lock portal', JS.lock);
     net.setOffline(true);
@@ -234,8 +251,11 @@ async function smoke(engine, driver, net, site) {
     await waitFor(driver, 'hydration', JS.hydrated);
     const unlocked = `async () => !document.querySelector('input[name="device-passphrase"]') && document.querySelector('h1')?.textContent?.trim() !== 'Sales Portal' && Boolean(document.querySelector('h1'))`;
     for (let attempt = 1; ; attempt += 1) {
-      await waitFor(driver, 'the unlock field', JS.fillSecret('device-passphrase', passphrase));
-      await waitFor(driver, 'unlock', JS.clickButton('Unlock with my passphrase'));
+      await waitFor(
+        driver,
+        'unlock with the passphrase',
+        JS.fillAndPress('device-passphrase', passphrase, 'Unlock with my passphrase'),
+      );
       try {
         await waitFor(driver, 'the training page unlocked offline', unlocked, 20_000);
         break;

@@ -4,9 +4,8 @@ import { Section } from '@/components/ui/section';
 import { Seo } from '@/components/ui/seo';
 import pageSeo from 'virtual:msd/seo:/industries/finance';
 import { financeIndustry as content } from '@/content/public/industries';
-import { ActionRow } from '@/features/industries/action-row';
+import { NextStepSection, TopicCardsSection } from '@/features/industries/industry-sections';
 import { MetricList } from '@/features/industries/metric-list';
-import { TopicGrid } from '@/features/industries/topic-grid';
 import { MailButton } from '@/features/mail/mail-button';
 import { dataInActionHref } from '@/features/site-chrome/nav-links';
 
@@ -31,29 +30,9 @@ export function FinanceIndustryPage() {
         <p className="small muted industry-note">{metrics.note}</p>
       </Section>
 
-      <Section
-        id="applications"
-        eyebrow={applications.eyebrow}
-        title={applications.title}
-        intro={applications.intro}
-        alt
-      >
-        <TopicGrid items={applications.items} />
-      </Section>
-
-      <Section
-        id="audiences"
-        eyebrow={audiences.eyebrow}
-        title={audiences.title}
-        intro={audiences.intro}
-      >
-        <TopicGrid items={audiences.items} />
-      </Section>
-
-      <Section id="demo" eyebrow={demo.eyebrow} title={demo.title} intro={demo.intro} alt>
-        <ActionRow mail={demo.mail} links={demo.links} />
-        <p className="disclaimer-box industry-disclaimer">{content.disclaimer}</p>
-      </Section>
+      <TopicCardsSection id="applications" block={applications} alt />
+      <TopicCardsSection id="audiences" block={audiences} />
+      <NextStepSection id="demo" action={demo} disclaimer={content.disclaimer} />
     </>
   );
 }
