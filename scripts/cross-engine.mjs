@@ -74,7 +74,7 @@ async function waitFor(driver, label, source, timeoutMs = 30_000) {
 async function whatIsShown(driver, lastError) {
   const shown = await driver
     .run(
-      `async () => location.href + ' shows "' + (document.body?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 240) + '"'`,
+      `async () => location.href + ' shows "' + (document.querySelector('main')?.innerText ?? document.body?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 600) + '"; fields: ' + [...document.querySelectorAll('input')].map((input) => input.name || input.type).join(', ') + '; buttons: ' + [...document.querySelectorAll('main button')].map((button) => button.textContent.trim() + (button.disabled ? ' (disabled)' : '')).join(', ')`,
     )
     .catch((error) => `(the page did not answer: ${error.message})`);
   return `; ${shown}${lastError ? `; last check failed: ${lastError.message}` : ''}`;
