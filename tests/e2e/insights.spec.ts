@@ -260,13 +260,16 @@ test.describe('funnel insight', () => {
       );
       await expect(managerPage.getByRole('link', { name: 'Funnel insight' })).toBeVisible();
 
-      expect(await tableOf(managerPage, 'Funnel')).toEqual([
-        ['Page views', '7'],
-        ['Data In Action views', '2'],
-        ['Gate shown', '2'],
-        ['Leads stored', '4'],
-        ['Qualified leads', '1'],
-      ]);
+      // The report arrives after the page's frame: wait for its first table, then read the rest.
+      await expect
+        .poll(() => tableOf(managerPage, 'Funnel'))
+        .toEqual([
+          ['Page views', '7'],
+          ['Data In Action views', '2'],
+          ['Gate shown', '2'],
+          ['Leads stored', '4'],
+          ['Qualified leads', '1'],
+        ]);
       expect(await tableOf(managerPage, 'Page views by route')).toEqual([
         ['/', '2'],
         ['/data-in-action', '2'],

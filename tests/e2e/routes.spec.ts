@@ -198,8 +198,9 @@ test('a link to an anchor on another page lands on the anchor, 100 px below the 
   await expect
     .poll(
       () =>
+        // -1 until the new page has drawn its anchor (the URL changes before it does).
         page.evaluate(() =>
-          Math.round(document.getElementById('disclaimers')!.getBoundingClientRect().top),
+          Math.round(document.getElementById('disclaimers')?.getBoundingClientRect().top ?? -1),
         ),
       { timeout: 5000 },
     )
