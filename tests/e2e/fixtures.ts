@@ -124,6 +124,16 @@ export async function cutNetwork(context: BrowserContext): Promise<void> {
 export async function seriousViolations(page: Page) {
   // Sections reveal on scroll; check the finished page, as a reader sees it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A fade still running (a revealed section, results coming back from dimmed) is measured at its
+  // passing opacity: wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
