@@ -1,9 +1,9 @@
 /**
  * The harness's own promise: a request after the test process was blocked (the people CLI and
- * the operations tests run scripts through execFileSync) is answered, however long the block. Miniflare keeps worker.fetch's
- * connections alive and workerd closes one idle for 15 s; without the timer turn in
- * harness.ts's fetch, the request after a longer block went out on the closed connection and
- * failed with "SocketError: other side closed".
+ * the operations tests run scripts through execFileSync) is answered, however long the block.
+ * Miniflare keeps worker.fetch's connections alive and workerd closes one idle for 15 s; without
+ * the timer turn in harness.ts's fetch, the request after a longer block went out on the closed
+ * connection and failed with "SocketError: other side closed".
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';

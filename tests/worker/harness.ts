@@ -85,9 +85,9 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
     );
   return {
     fetch: async (p, init) => {
-      // Miniflare keeps the connections of worker.fetch alive (undici closes one idle for 1 s; workerd
-      // closes one idle for 10-15 s). A test that blocks the event loop (a CLI run through execFileSync,
-      // seconds under load) keeps undici's timer from running, and the next request
+      // Miniflare keeps the connections of worker.fetch alive (undici closes one idle for 1 s;
+      // workerd closes one idle for 10-15 s). A test that blocks the event loop (a CLI run through
+      // execFileSync, seconds under load) keeps undici's timer from running, and the next request
       // went out on a connection workerd had closed: "SocketError: other side closed". One timer
       // turn first lets the overdue idle timers close such connections, so the request opens a new one.
       await new Promise((resolve) => setTimeout(resolve, 0));
