@@ -15,7 +15,30 @@ export const test = base.extend<{
   packOnlyWithServiceWorker: void;
   lockTeamData: boolean;
   teamDataLock: void;
+  contextLeftAsNew: void;
 }>({
+  /**
+   * Each worker reuses its browser context and page between tests (`reuseContext` in
+   * playwright.config.ts). Playwright then resets cookies, storage, the HTTP cache, routes, init
+   * scripts and emulation, but not the network state, granted permissions, Cache Storage (the
+   * portal pack, a service worker's precache) or service workers: this puts those back too, so
+   * the next test starts from a browser as new as its own context would be.
+   */
+  contextLeftAsNew: [
+    async ({ context, baseURL }, use) => {
+      await use();
+      // A test that closed its context has left nothing behind.
+      if (!context.browser()?.contexts().includes(context)) return;
+      await context.setOffline(false);
+      await context.clearPermissions();
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      for (const origin of new Set([new URL(baseURL!).origin, localhostOrigin(baseURL!)]))
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.detach();
+    },
+    { auto: true },
+  ],
   lockTeamData: [false, { option: true }],
   teamDataLock: [
     async ({ lockTeamData, baseURL }, use, testInfo) => {
@@ -51,6 +74,10 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** The same server under the name WebAuthn needs (people.ts), whose storage is its own origin. */
+const localhostOrigin = (baseURL: string) =>
+  new URL(baseURL.replace('127.0.0.1', 'localhost')).origin;
 
 /**
  * The team dashboard's tables count every rep on the one e2e Worker, so the specs that assert them
