@@ -143,7 +143,6 @@ export default defineConfig({
           groups: chunkGroups({
             main: `${src}/main.tsx`,
             boot: `${src}/boot.tsx`,
-            popup: `${src}/components/open-menu.tsx`,
             ...routeEntries(routeTable, src),
           }),
         },
