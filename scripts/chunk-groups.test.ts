@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   planChunks,
-  preloadWithoutLoaded,
   routeEntries,
   type ChunkEntries,
   type ModuleGraph,
@@ -191,45 +190,5 @@ describe('chunk groups by entry points', () => {
       home: '/r/src/pages/public/home',
       adminPages: ['/r/src/pages/admin/lead-inbox'],
     });
-  });
-});
-
-describe('preload lists without the chunks already loaded', () => {
-  const preload = preloadWithoutLoaded();
-  const bundle = {
-    'assets/index.js': { type: 'chunk', imports: [] },
-    'assets/app.js': { type: 'chunk', imports: ['assets/framework.js', 'assets/runtime.js'] },
-    'assets/framework.js': { type: 'chunk', imports: ['assets/runtime.js'] },
-    'assets/runtime.js': { type: 'chunk', imports: [] },
-    'assets/page.js': { type: 'chunk', imports: ['assets/shared.js', 'assets/framework.js'] },
-    'assets/shared.js': { type: 'chunk', imports: [] },
-    'assets/index.css': { type: 'asset' },
-  };
-  preload.plugin.generateBundle.handler({}, bundle);
-  const resolve = (file: string, deps: string[], hostId: string) =>
-    preload.resolveDependencies(file, deps, { hostId, hostType: 'js' });
-
-  it('drops what the importing chunk has loaded, keeps the rest', () => {
-    const deps = ['assets/page.js', 'assets/shared.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([
-      'assets/page.js',
-      'assets/shared.js',
-    ]);
-  });
-
-  it('lists nothing when only the imported file is left', () => {
-    const deps = ['assets/page.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([]);
-  });
-
-  it("keeps the entry's full list (its files load in parallel) and the document's", () => {
-    const deps = ['assets/app.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/app.js', deps, 'assets/index.js')).toEqual(deps);
-    expect(
-      preload.resolveDependencies('assets/index.js', ['assets/index.js'], {
-        hostId: 'index.html',
-        hostType: 'html',
-      }),
-    ).toEqual(['assets/index.js']);
   });
 });
