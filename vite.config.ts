@@ -12,12 +12,11 @@ import {
   vaultPlugin,
 } from './scripts/vite-plugins.ts';
 import { routeModulesPlugin } from './scripts/route-modules.ts';
-import { chunkGroups, preloadWithoutLoaded, routeEntries } from './scripts/chunk-groups.ts';
+import { chunkGroups, routeEntries } from './scripts/chunk-groups.ts';
 import { routeTable } from './src/shared/route-table.ts';
 import { NOT_PRECACHED_GLOBS } from './scripts/precache-check.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const preload = preloadWithoutLoaded();
 const shared = {
   resolve: { alias: { '@': src } },
   define: {
@@ -34,7 +33,6 @@ export default defineConfig({
   plugins: [
     react(),
     ...shared.plugins,
-    preload.plugin,
     prerenderPlugin(shared),
     vaultPlugin(),
     portalPackPlugin(),
@@ -131,9 +129,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     // The polyfill only re-fetches <link rel="modulepreload"> tags for browsers without them, and
-    // no document here carries one (the app loads after the first paint, decision 0006). A lazy
-    // import's preload list leaves out the chunks its importer has loaded (scripts/chunk-groups.ts).
-    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    // no document here carries one (the app loads after the first paint, decision 0006).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -143,7 +140,6 @@ export default defineConfig({
           groups: chunkGroups({
             main: `${src}/main.tsx`,
             boot: `${src}/boot.tsx`,
-            popup: `${src}/components/open-menu.tsx`,
             ...routeEntries(routeTable, src),
           }),
         },

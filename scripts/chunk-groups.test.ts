@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   planChunks,
-  preloadWithoutLoaded,
   routeEntries,
-  SMALL_SHARED_BLOCK,
   type ChunkEntries,
   type ModuleGraph,
   type ModuleNode,
 } from './chunk-groups.ts';
 import type { RouteEntry } from '../src/shared/route-table.ts';
 
-/** A module: what it imports, what it imports lazily, and its code size (small unless given). */
-type Spec = { imports?: string[]; lazy?: string[]; size?: number };
+/** A module: what it imports and what it imports lazily. */
+type Spec = { imports?: string[]; lazy?: string[] };
 
 /** A graph with importers filled in, the way Rolldown's chunking context answers. */
 function graphOf(specs: Record<string, Spec>): ModuleGraph {
@@ -22,7 +20,6 @@ function graphOf(specs: Record<string, Spec>): ModuleGraph {
       dynamicallyImportedIds: spec.lazy ?? [],
       importers: [],
       dynamicImporters: [],
-      code: 'x'.repeat(spec.size ?? 100),
     });
   for (const [id, spec] of Object.entries(specs)) {
     for (const target of spec.imports ?? []) (nodes.get(target)!.importers as string[]).push(id);
@@ -64,7 +61,7 @@ function appSpecs(dir: (name: string) => string): Record<string, Spec> {
     [dir('open-menu.tsx')]: { imports: [dir('use-dismiss.ts')] },
     [dir('use-dismiss.ts')]: {},
     // Every page: the hero. Home and about: the cards and the scroll region (home's shared block).
-    // About and industry: a small badge and a large content module (not the home page).
+    // About and industry: a badge and a content module (not the home page).
     '/src/pages/home.tsx': { imports: [dir('hero.tsx'), dir('cards.tsx')] },
     '/src/pages/about.tsx': {
       imports: [dir('hero.tsx'), dir('cards.tsx'), dir('badge.tsx'), dir('industries.ts')],
@@ -78,7 +75,7 @@ function appSpecs(dir: (name: string) => string): Record<string, Spec> {
     [dir('cards.tsx')]: { imports: [dir('scroll-region.tsx')] },
     [dir('scroll-region.tsx')]: {},
     [dir('badge.tsx')]: {},
-    [dir('industries.ts')]: { size: SMALL_SHARED_BLOCK * 4 },
+    [dir('industries.ts')]: {},
     // The data layer: the gate and the portal share the outbox; attribution needs the database.
     [dir('outbox.ts')]: { imports: [dir('db.ts'), dir('keys.ts')] },
     [dir('db.ts')]: { imports: [`${NM}/dexie/dist/dexie.mjs`, dir('keys.ts')] },
@@ -102,10 +99,9 @@ function appSpecs(dir: (name: string) => string): Record<string, Spec> {
   };
 }
 
-const entries = (dir: (name: string) => string): ChunkEntries => ({
+const entries: ChunkEntries = {
   main: '/src/main.tsx',
   boot: '/src/boot.tsx',
-  popup: dir('open-menu'),
   publicPages: [
     '/src/pages/home',
     '/src/pages/about',
@@ -115,11 +111,11 @@ const entries = (dir: (name: string) => string): ChunkEntries => ({
   ],
   home: '/src/pages/home',
   adminPages: ['/src/pages/inbox'],
-});
+};
 
 /** The plan with each module's file name only, so two layouts of folders compare. */
 function planByName(dir: (name: string) => string) {
-  const plan = planChunks(graphOf(appSpecs(dir)), entries(dir));
+  const plan = planChunks(graphOf(appSpecs(dir)), entries);
   return Object.fromEntries(
     [...plan].map(([id, chunk]) => [id.split('/').pop()!, chunk] as const).sort(),
   );
@@ -131,28 +127,22 @@ const EXPECTED = {
   'header.tsx': 'app',
   'virtual:routes': 'app',
   'hero.tsx': 'app', // every page
-  'open-menu.tsx': 'popup',
-  'use-dismiss.ts': 'popup', // shared with the portal, still the menu's
   'inbox.tsx': 'admin',
   'inbox-table.tsx': 'admin',
-  'lead.ts': 'admin', // only the inbox loads it (zod is shared: data)
+  'lead.ts': 'admin', // only the inbox loads it
   'webauthn.mjs': 'admin', // a package only the standalone pages load
   'webauthn-helpers.mjs': 'admin',
-  'outbox.ts': 'data', // the gate and the portal
-  'db.ts': 'data',
-  'keys.ts': 'data',
-  'first-touch.ts': 'data', // the gate and the frame's attribution share it
-  'dexie.mjs': 'data',
-  'index.js': 'data', // zod; react is the framework group's
+  'index.js': 'admin', // zod, which only the inbox loads here; react is the framework group's
   'cards.tsx': 'market-state-ui', // home and about
   'scroll-region.tsx': 'market-state-ui',
-  'badge.tsx': 'page-ui', // about and industry, small
-  // Not grouped: industries.ts (large, own file), portal-only.ts and identity.ts (the portal
-  // layout's), the pages, main.tsx and global.css (the entry's).
+  // Not grouped (Rolldown's default split): the menu's lazy import and use-dismiss.ts, the data
+  // layer (outbox.ts, db.ts, keys.ts, first-touch.ts, Dexie), badge.tsx and industries.ts (about
+  // and industry), portal-only.ts and identity.ts (the portal layout's), the pages, main.tsx and
+  // global.css (the entry's).
 };
 
 describe('chunk groups by entry points', () => {
-  it('groups the app frame, the popup, admin, data and the shared page blocks', () => {
+  it("groups the app frame, admin and the home page's shared blocks", () => {
     expect(planByName((name) => `/src/lib/${name}`)).toEqual(
       Object.fromEntries(Object.entries(EXPECTED).sort()),
     );
@@ -173,27 +163,19 @@ describe('chunk groups by entry points', () => {
     const specs = appSpecs(dir);
     // The badge: about and industry, and now the gate too: 3 of 5 pages.
     specs['/src/pages/gate.tsx']!.imports!.push(dir('badge.tsx'));
-    expect(planChunks(graphOf(specs), entries(dir)).get(dir('badge.tsx'))).toBe('app');
+    expect(planChunks(graphOf(specs), entries).get(dir('badge.tsx'))).toBe('app');
   });
 
-  it('fails the build when an entry point is missing or no longer lazy', () => {
+  it('fails the build when an entry point is missing', () => {
     const dir = (name: string) => `/src/lib/${name}`;
     const graph = graphOf(appSpecs(dir));
-    expect(() => planChunks(graph, { ...entries(dir), popup: dir('header') })).toThrow(
-      'not a lazy import of the app frame',
-    );
-    expect(() => planChunks(graph, { ...entries(dir), home: '/src/pages/gone' })).toThrow(
+    expect(() => planChunks(graph, { ...entries, home: '/src/pages/gone' })).toThrow(
       'no module for the entry point /src/pages/gone',
     );
   });
 
   it('plans nothing for a build without the app (the service worker)', () => {
-    expect(
-      planChunks(
-        graphOf({ '/src/sw.ts': {} }),
-        entries((name) => name),
-      ).size,
-    ).toBe(0);
+    expect(planChunks(graphOf({ '/src/sw.ts': {} }), entries).size).toBe(0);
   });
 
   it('reads the pages from the route table', () => {
@@ -208,45 +190,5 @@ describe('chunk groups by entry points', () => {
       home: '/r/src/pages/public/home',
       adminPages: ['/r/src/pages/admin/lead-inbox'],
     });
-  });
-});
-
-describe('preload lists without the chunks already loaded', () => {
-  const preload = preloadWithoutLoaded();
-  const bundle = {
-    'assets/index.js': { type: 'chunk', imports: [] },
-    'assets/app.js': { type: 'chunk', imports: ['assets/framework.js', 'assets/runtime.js'] },
-    'assets/framework.js': { type: 'chunk', imports: ['assets/runtime.js'] },
-    'assets/runtime.js': { type: 'chunk', imports: [] },
-    'assets/page.js': { type: 'chunk', imports: ['assets/shared.js', 'assets/framework.js'] },
-    'assets/shared.js': { type: 'chunk', imports: [] },
-    'assets/index.css': { type: 'asset' },
-  };
-  preload.plugin.generateBundle.handler({}, bundle);
-  const resolve = (file: string, deps: string[], hostId: string) =>
-    preload.resolveDependencies(file, deps, { hostId, hostType: 'js' });
-
-  it('drops what the importing chunk has loaded, keeps the rest', () => {
-    const deps = ['assets/page.js', 'assets/shared.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([
-      'assets/page.js',
-      'assets/shared.js',
-    ]);
-  });
-
-  it('lists nothing when only the imported file is left', () => {
-    const deps = ['assets/page.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/page.js', deps, 'assets/app.js')).toEqual([]);
-  });
-
-  it("keeps the entry's full list (its files load in parallel) and the document's", () => {
-    const deps = ['assets/app.js', 'assets/framework.js', 'assets/runtime.js'];
-    expect(resolve('assets/app.js', deps, 'assets/index.js')).toEqual(deps);
-    expect(
-      preload.resolveDependencies('assets/index.js', ['assets/index.js'], {
-        hostId: 'index.html',
-        hostType: 'html',
-      }),
-    ).toEqual(['assets/index.js']);
   });
 });

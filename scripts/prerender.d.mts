@@ -4,4 +4,3 @@ export declare function prerender(options: {
   serverEntry: string;
   outDir?: string;
 }): Promise<void>;
-export declare const BENCH_ROUTES: string[];

@@ -89,8 +89,6 @@ export async function prerender({ root, serverEntry, outDir = path.join(root, 'd
     );
   }
 
-  if (process.env.MSD_BENCH === '1') await writeBenchBaselines(dist, server.prerenderFileFor);
-
   const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(
     /\/$/,
     '',
@@ -140,29 +138,4 @@ async function portalStylesheets(dist) {
       'No assets/portal-layout-*.css in the build: the portal frame would paint unstyled',
     );
   return files.map((file) => `/assets/${file}`);
-}
-
-/** Routes whose offline navigation and LCP the benchmark compares with a static page. */
-export const BENCH_ROUTES = ['/', '/market-state-detector', '/about'];
-/** Routes whose mobile LCP alone the benchmark compares with a static copy (decision 0028). */
-export const LCP_BENCH_ROUTES = ['/data-in-action'];
-
-/**
- * Benchmark builds only (MSD_BENCH=1): for each bench route, a static copy of its document with
- * every script removed and padded back to the same byte size, so the service worker precaches and
- * serves a like-for-like baseline (dist/bench-static/<name>.html).
- */
-async function writeBenchBaselines(dist, fileFor) {
-  await mkdir(path.join(dist, 'bench-static'), { recursive: true });
-  for (const route of [...BENCH_ROUTES, ...LCP_BENCH_ROUTES]) {
-    const html = await readFile(path.join(dist, fileFor(route)), 'utf8');
-    let stripped = html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
-    const padding = Buffer.byteLength(html) - Buffer.byteLength(stripped);
-    if (padding > 9)
-      stripped = stripped.replace('</body>', `<!--${'x'.repeat(padding - 7)}--></body>`);
-    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-    await writeFile(path.join(dist, 'bench-static', `${name}.html`), stripped);
-  }
 }

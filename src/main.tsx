@@ -33,7 +33,7 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-// zod (in the lazily loaded data chunk) probes `new Function` once, to decide whether to compile
+// zod (in a lazily loaded chunk) probes `new Function` once, to decide whether to compile
 // its parsers; this site's CSP forbids eval, so the probe only ever raised a CSP violation report.
 // Its JIT is off before it loads (zod reads this global as its configuration): no probe.
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };

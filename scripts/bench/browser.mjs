@@ -7,8 +7,8 @@
  */
 import { chromium } from 'playwright-core';
 import { launchOptions } from '../browser.mjs';
-import { BENCH_ROUTES } from '../prerender.mjs';
 import { benchDeviceUnlock } from './device-unlock.mjs';
+import { BENCH_ROUTES } from './server.mjs';
 import { median, round } from './stats.mjs';
 
 /** The password the benchmark build's vault is locked with (the demo one unless PORTAL_PASSWORD is set). */

@@ -53,7 +53,7 @@ function medians(runs) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
-/** The static copies the LCP rows compare with (MSD_BENCH builds, scripts/prerender.mjs). */
+/** The static copies the LCP rows compare with (the bench's build, scripts/bench/server.mjs). */
 const LCP_BASELINES = {
   '/': 'home',
   '/market-state-detector': 'market-state-detector',

@@ -1,10 +1,11 @@
 /**
- * Builds the app for the benchmark (MSD_BENCH=1 adds static baseline pages) into a temporary
- * folder and serves it through the real Worker in local workerd, like `npm start` does. Also the
- * suites' one way to run a Worker locally: D1 migrations, then workerd (the API suites' servers).
+ * Builds the app for the benchmark (with static baseline pages) into a temporary folder and serves
+ * it through the real Worker in local workerd, like `npm start` does. Also the suites' one way to
+ * run a Worker locally: D1 migrations, then workerd (the API suites' servers).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -14,15 +15,50 @@ import { migrateLocalD1 } from '../local-d1.mjs';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
+/** Routes whose offline navigation and LCP the benchmark compares with a static page. */
+export const BENCH_ROUTES = ['/', '/market-state-detector', '/about'];
+/** Routes whose mobile LCP alone the benchmark compares with a static copy (decision 0028). */
+const LCP_BENCH_ROUTES = ['/data-in-action'];
+
+/**
+ * For each bench route, a static copy of its prerendered document with every script removed and
+ * padded back to the same byte size, so the service worker precaches and serves a like-for-like
+ * baseline (bench-static/<name>.html).
+ */
+async function writeBenchBaselines(outDir) {
+  await mkdir(path.join(outDir, 'bench-static'), { recursive: true });
+  for (const route of [...BENCH_ROUTES, ...LCP_BENCH_ROUTES]) {
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+    // The prerendered document, named as prerenderFileFor (src/shared/routes.ts) names it.
+    const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    let stripped = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const padding = Buffer.byteLength(html) - Buffer.byteLength(stripped);
+    if (padding > 9)
+      stripped = stripped.replace('</body>', `<!--${'x'.repeat(padding - 7)}--></body>`);
+    await writeFile(path.join(outDir, 'bench-static', `${name}.html`), stripped);
+  }
+}
+
 export async function buildForBench(root) {
   const work = mkdtempSync(path.join(tmpdir(), 'msd-bench-site-'));
   const outDir = path.join(work, 'dist');
-  process.env.MSD_BENCH = '1';
-  try {
-    await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    delete process.env.MSD_BENCH;
-  }
+  await build({
+    root,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+    // After the config file's plugins (the prerendered pages exist) and before vite-plugin-pwa's
+    // closeBundle builds the service worker, whose precache then holds the copies.
+    plugins: [
+      {
+        name: 'msd:bench-baselines',
+        apply: 'build',
+        writeBundle: { order: 'post', handler: () => writeBenchBaselines(outDir) },
+      },
+    ],
+  });
   return { work, outDir };
 }
 

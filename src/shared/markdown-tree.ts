@@ -113,8 +113,8 @@ function isBlock(value: unknown): value is MdBlock {
 
 /**
  * A non-empty tree of the node types above, every link within the link rule. Written as one
- * zod custom check (zod's tuple and lazy types would add 2.5 KB to the data chunk that the public
- * Data In Action page loads too); vault-schema.ts uses it for lessons.
+ * zod custom check (zod's tuple and lazy types would add 2.5 KB to the chunk with zod that the
+ * public Data In Action page loads too); vault-schema.ts uses it for lessons.
  */
 export const markdownTreeSchema = z.custom<MarkdownTree>(
   (value) => isArrayOf(value, isBlock) && value.length > 0,

@@ -53,8 +53,7 @@ const validator = new HtmlValidate(
 function documents(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'assets' || entry.name === 'bench-static' ? [] : documents(full);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : documents(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }

@@ -21,8 +21,7 @@ const urlsOf = (route: RouteEntry) => [route.path, ...aliasPaths(route)];
 function htmlFiles(dir = ''): string[] {
   return readdirSync(path.join(dist, dir)).flatMap((name) => {
     const file = path.posix.join(dir, name);
-    if (statSync(path.join(dist, file)).isDirectory())
-      return file === 'bench-static' ? [] : htmlFiles(file);
+    if (statSync(path.join(dist, file)).isDirectory()) return htmlFiles(file);
     return name.endsWith('.html') ? [file] : [];
   });
 }
