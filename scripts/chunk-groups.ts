@@ -36,6 +36,12 @@ export interface ChunkEntries {
 /** React, React DOM and the router: one file, as a single-bundle app would ship them. */
 export const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+/**
+ * The data layer's libraries (Dexie, zod), whoever loads them: a file named for them, so a test can
+ * see that a page loads no storage code (left to the default split, the file took the name of
+ * whichever app module Rolldown put beside them).
+ */
+export const DATA_PACKAGES = /\/node_modules\/(dexie|zod)\//;
 const VENDOR = /\/node_modules\//;
 
 /** The route table's page modules as extensionless ids (planChunks finds their extension in the graph). */
@@ -179,6 +185,7 @@ export function chunkGroups(entries: ChunkEntries) {
   };
   return [
     { name: 'framework', test: FRAMEWORK, priority: 20 },
+    { name: 'data', test: DATA_PACKAGES, priority: 15 },
     {
       name: (id: string, graph: ModuleGraph) => planFor(graph).get(id) ?? null,
       priority: 10,
