@@ -244,6 +244,9 @@ async function smoke(engine, driver, net, site) {
     );
     await waitFor(driver, 'the portal after enrolment', JS.text('Available Now'), 30_000);
     await waitFor(driver, 'Lock portal', JS.lock);
+    // Locking forgets the stored session before it shows the unlock screen: going on before that
+    // reloaded onto a session half forgotten.
+    await waitFor(driver, 'the unlock screen', JS.text('Unlock with my passphrase'));
     net.setOffline(true);
     await driver.goto(`${base}/internal/msd/training`);
     // A field filled or a button clicked before hydration is lost (React renders it anew), so

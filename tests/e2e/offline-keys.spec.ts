@@ -70,6 +70,9 @@ async function lockPortal(page: Page): Promise<void> {
   const lock = page.getByRole('button', { name: 'Lock portal' }).filter({ visible: true });
   if ((await lock.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
   await lock.first().click();
+  // Locking forgets the stored session before it shows the unlock screen: a navigation before that
+  // found the session still there and opened the portal unlocked.
+  await expect(page.getByRole('button', { name: /^Unlock / }).first()).toBeVisible();
 }
 
 /** What IndexedDB and Cache Storage hold after a wipe, read in the page. */
