@@ -2,7 +2,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Every browser test fails if the page logs a console error or throws (hydration mismatches
@@ -189,3 +195,24 @@ export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Prom
  * bytes): they run in the phone project only (playwright.config.ts), which keeps the suite fast.
  */
 export const ONE_SIZE = { tag: '@one-size' };
+
+/**
+ * A GET of the Worker's portal sync API that waits out its per-client budget. Every browser test
+ * reaches the one e2e Worker from 127.0.0.1, so the whole suite shares one client's 120 requests a
+ * minute, and a test that calls the API itself can find the budget spent by the others' devices:
+ * the Worker then answers 429 (its right answer), and this asks again until the minute has passed.
+ */
+export async function syncApiGet(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string>,
+) {
+  const started = Date.now();
+  for (;;) {
+    const response = await request.get(url, { headers });
+    if (response.status() !== 429 || Date.now() - started > 65_000) return response;
+    // The wait is the other tests' traffic, not this test's: it does not count against its timeout.
+    test.info().setTimeout(test.info().timeout + 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}

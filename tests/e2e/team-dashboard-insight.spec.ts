@@ -17,6 +17,7 @@ import {
   test,
   unlockPortal,
   waitForHydration,
+  syncApiGet,
 } from './fixtures';
 import { signInAs } from './people';
 import { storedCredential } from './team-storage';
@@ -54,7 +55,7 @@ const plus = (iso: string, minutes: number) =>
 
 /** This file's reps from earlier runs (the series count every rep). */
 async function eraseOwnReps(request: APIRequestContext) {
-  const response = await request.get('/api/portal/dashboard', { headers: service });
+  const response = await syncApiGet(request, '/api/portal/dashboard', service);
   expect(response.status()).toBe(200);
   const { reps } = (await response.json()) as { reps: Array<{ email: string }> };
   for (const rep of reps.filter((r) => r.email.endsWith(`@${DOMAIN}`))) {

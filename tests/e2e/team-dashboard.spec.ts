@@ -19,6 +19,7 @@ import {
   unlockPortal,
   waitForHydration,
   waitForServiceWorker,
+  syncApiGet,
 } from './fixtures';
 import { signInAs } from './people';
 import { storedCredential } from './team-storage';
@@ -71,8 +72,8 @@ async function sendEvents(request: APIRequestContext, credential: string, events
 /** Erases this spec's reps from earlier runs and reps idle for 10 minutes (other specs' leftovers). */
 async function eraseOldReps(request: APIRequestContext) {
   // The dashboard is a manager's: a script reads it with the service token.
-  const response = await request.get('/api/portal/dashboard', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  const response = await syncApiGet(request, '/api/portal/dashboard', {
+    Authorization: `Bearer ${E2E_ADMIN_TOKEN}`,
   });
   expect(response.status()).toBe(200);
   const { reps } = (await response.json()) as {
@@ -452,8 +453,8 @@ test(
     await expect.poll(async () => (await queuedEvents(page)).length, { timeout: 15_000 }).toBe(0);
     const progress = async (email: string) =>
       (await (
-        await request.get(`/api/portal/progress?email=${encodeURIComponent(email)}`, {
-          headers: { Authorization: `Bearer ${credential}` },
+        await syncApiGet(request, `/api/portal/progress?email=${encodeURIComponent(email)}`, {
+          Authorization: `Bearer ${credential}`,
         })
       ).json()) as { lastActiveAt: string | null; contentUse: { searchesWithoutResults: number } };
     expect((await progress(grace.email)).contentUse.searchesWithoutResults).toBe(2);

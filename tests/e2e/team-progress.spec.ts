@@ -14,6 +14,7 @@ import {
   test,
   unlockPortal,
   waitForHydration,
+  syncApiGet,
 } from './fixtures';
 import { fillAt } from './pdf-fill';
 import { signInAs } from './people';
@@ -101,9 +102,11 @@ async function sendEvents(
 }
 
 async function serverProgress(request: APIRequestContext, credential: string, email: string) {
-  const response = await request.get(`/api/portal/progress?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${credential}` },
-  });
+  const response = await syncApiGet(
+    request,
+    `/api/portal/progress?email=${encodeURIComponent(email)}`,
+    { Authorization: `Bearer ${credential}` },
+  );
   expect(response.status()).toBe(200);
   return (
     (await response.json()) as {

@@ -1,4 +1,4 @@
-import { expect, ONE_SIZE, test, unlockPortal } from './fixtures';
+import { expect, ONE_SIZE, syncApiGet, test, unlockPortal } from './fixtures';
 import { outboxCount, storedCredential } from './team-storage';
 
 test(
@@ -28,9 +28,10 @@ test(
     await expect.poll(() => outboxCount(page, 'event'), { timeout: 15_000 }).toBe(0);
     const credential = await storedCredential(page);
     const progress = async () => {
-      const response = await request.get(
+      const response = await syncApiGet(
+        request,
         `/api/portal/progress?email=${encodeURIComponent(email)}`,
-        { headers: { Authorization: `Bearer ${credential}` } },
+        { Authorization: `Bearer ${credential}` },
       );
       expect(response.status()).toBe(200);
       return (await response.json()) as {
