@@ -39,7 +39,10 @@ export const test = base.extend<{
       await context.clearPermissions();
       const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(page);
-      for (const origin of new Set([new URL(baseURL!).origin, localhostOrigin(baseURL!)]))
+      for (const origin of new Set([
+        new URL(baseURL!).origin,
+        new URL(asLocalhost(baseURL!)).origin,
+      ]))
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       await cdp.detach();
     },
@@ -81,9 +84,8 @@ export const test = base.extend<{
 
 export { expect };
 
-/** The same server under the name WebAuthn needs (people.ts), whose storage is its own origin. */
-const localhostOrigin = (baseURL: string) =>
-  new URL(baseURL.replace('127.0.0.1', 'localhost')).origin;
+/** The same server under the name WebAuthn needs (people.ts): its storage is an origin of its own. */
+export const asLocalhost = (baseURL: string) => baseURL.replace('127.0.0.1', 'localhost');
 
 /**
  * The team dashboard's tables count every rep on the one e2e Worker, so the specs that assert them

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { PEOPLE_API, type Role } from '../../src/shared/people';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect } from './fixtures';
+import { asLocalhost, expect } from './fixtures';
 
 /** A passphrase long enough for the Worker and unlike any common password. */
 export const E2E_PASSPHRASE = 'correct horse battery staple e2e';
@@ -70,7 +70,7 @@ export async function personalBrowser(
   options: { prf?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseURL.replace('127.0.0.1', 'localhost'),
+    baseURL: asLocalhost(baseURL),
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
