@@ -30,6 +30,32 @@ test.describe('accessibility (axe) on every route', () => {
   });
 });
 
+test(
+  'the axe check reports planted serious violations, inside a frame too',
+  ONE_SIZE,
+  async ({ page }) => {
+    // seriousViolations runs axe in the page (legacy mode) with only violations returned: this keeps
+    // it honest: a button without a name and an image without alt (both critical), one of each in
+    // a frame. Served from the site's origin, as every checked page is: axe in legacy mode cannot
+    // reach into a frame of about:blank.
+    await page.route('**/axe-planted', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Planted</title><main><h1>Planted</h1>
+          <img src="data:,"><button></button>
+          <iframe title="inner" srcdoc="<!doctype html><html lang=en><title>i</title><main><img src='data:,'><button></button></main>"></iframe>
+        </main></html>`,
+      }),
+    );
+    await page.goto('/axe-planted');
+    await expect.poll(() => page.frames()[1]?.locator('button').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([
+      'button-name: Buttons must have discernible text (button | iframe button)',
+      'image-alt: Images must have alternative text (img | iframe img)',
+    ]);
+  },
+);
+
 test.describe('security headers', () => {
   const required = [
     'content-security-policy',

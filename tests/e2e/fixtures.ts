@@ -169,8 +169,15 @@ export async function seriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // axe.run in the page itself (legacy mode), returning only violations: the default runs each
+  // frame's part, then opens a blank page to merge them and sends every pass and its nodes back.
+  // Same violations, including same-origin frames' (checked with planted ones), at half the CPU:
+  // 16 loads and passes of public pages took 35 CPU-seconds, 18.7 this way.
   const results = await new AxeBuilder({ page })
+    // Before withTags: options() replaces the whole option object, tags included.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true)
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
