@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run (README's second command; CI runs exactly this): installs what is missing,
-# then formatting (Prettier), the generated Worker types, typecheck, lint, unit tests, build, build
-# tests, Worker tests, deploy dry run, browser tests, and the cross-engine smoke test (Firefox ESR
-# and WebKitGTK).
+# then formatting (Prettier), the generated Worker types, typecheck, lint, unit tests and the build;
+# build tests, Worker tests, deploy dry run and the cross-engine smoke test (Firefox ESR and
+# WebKitGTK); then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's own Node (the `node` package) first, as npm does for its scripts, also when run directly.
@@ -29,7 +29,13 @@ at_once() {
   local names=() pids=() logs=() failed=0 index status
   for job in "$@"; do
     names+=("${job%%: *}") logs+=("$(mktemp)")
-    bash -c "${job#*: }" >"${logs[-1]}" 2>&1 &
+    # Each job's log ends with its own time: the step's time is its slowest job's.
+    {
+      started=$SECONDS status=0
+      bash -c "${job#*: }" || status=$?
+      printf '(%s: %ss)\n' "${names[-1]}" "$((SECONDS - started))"
+      exit "$status"
+    } >"${logs[-1]}" 2>&1 &
     pids+=($!)
   done
   for index in "${!pids[@]}"; do
@@ -41,26 +47,29 @@ at_once() {
   return "$failed"
 }
 
-# Four independent checks; typecheck and lint are whole-program passes, one per core.
-step "format, worker types, typecheck and lint"
+# The steps that need nothing but the sources run at once, as do the ones that need only the
+# build: each is CPU-bound but none keeps two cores busy alone (each ran at 56-86% of two cores
+# one after another), so side by side they fill the gaps. The browser suite fills both cores by
+# itself and runs alone.
+step "format, worker types, typecheck, lint, unit tests and build"
 at_once \
   "format: npm run -s format:check" \
   "worker types: npm run -s types:worker -- --check >/dev/null && echo 'worker/worker-configuration.d.ts matches worker/wrangler.jsonc'" \
   "typecheck: npm run -s typecheck" \
-  "lint: npm run -s lint"
-step "unit tests";           npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$report_dir/unit.json"
-step "build";                npm run build
-step "build tests";          npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$report_dir/build.json"
-if [ -d tests/worker ] && ls tests/worker/*.test.ts >/dev/null 2>&1; then
-  step "worker tests";       npx vitest run --project worker --reporter=default --reporter=json --outputFile.json="$report_dir/worker.json"
-fi
-step "deploy dry run";       npm run deploy:check >/dev/null && echo "wrangler deploy --dry-run: ok"
+  "lint: npm run -s lint" \
+  "unit tests: npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=$report_dir/unit.json" \
+  "build: npm run build"
+# The Worker tests and the cross-engine smoke each start their own Worker on the build.
+step "build tests, Worker tests, deploy dry run and cross-engine smoke"
+at_once \
+  "build tests: npx vitest run --project build --reporter=default --reporter=json --outputFile.json=$report_dir/build.json" \
+  "worker tests: npx vitest run --project worker --reporter=default --reporter=json --outputFile.json=$report_dir/worker.json" \
+  "deploy dry run: npm run deploy:check >/dev/null && echo 'wrangler deploy --dry-run: ok'" \
+  "cross-engine smoke: node scripts/cross-engine.mjs --report $report_dir/cross-engine.json"
 step "browser tests";        PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/e2e.json" npx playwright test --reporter=list,json
-step "cross-engine smoke"
-# Anything the browser suite left running competes with this step: name it in the log.
+# Anything the browser suite left running would compete with the next run: name it in the log.
 leftover=$(ps -eo pid=,etimes=,pcpu=,args= | grep -E '[c]hromium|[w]orkerd|[w]rangler' | cut -c1-160 || true)
 [ -z "$leftover" ] || printf 'still running after the browser tests:\n%s\n' "$leftover"
-node scripts/cross-engine.mjs --report "$report_dir/cross-engine.json"
 
 step "summary"
 node scripts/test-summary.mjs "$report_dir"
