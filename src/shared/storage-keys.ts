@@ -39,6 +39,11 @@ export const DEVICE_FLAG_KEYS = {
   device: 'msd_portal_device_v1',
   /** Set when the Worker told this device its access was removed (no personal data: a time). */
   wiped: 'msd_portal_wiped_v1',
+  /**
+   * Why the portal session ended when a new key epoch did (which notice to show), kept until the
+   * next unlock: a reload meanwhile, such as the one that activates the new version, still says why.
+   */
+  lockReason: 'msd_portal_lock_reason_v1',
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import { KeyOpenError } from '@/shared/device-keys';
-import { FLAG_KEYS } from '@/shared/storage-keys';
+import { DEVICE_FLAG_KEYS, FLAG_KEYS } from '@/shared/storage-keys';
 import { VaultDecryptError, type VaultHeader } from '@/shared/vault-crypto';
 import type { Vault } from '@/shared/vault-schema';
 import type { CheckInResult } from './device-check-in';
@@ -402,6 +402,37 @@ describe('restore', () => {
     expect(await storedSession()).toBeUndefined();
     expect(fakes.reopenDevice).not.toHaveBeenCalled();
     expect(fakes.openVault).not.toHaveBeenCalled();
+  });
+
+  it('the reason a new epoch ended the session is shown on every reload until the next unlock', async () => {
+    await service().unlock('right');
+    const atEpoch2 = () => service(deps({ fetchHeader: vi.fn(async () => header(2)) }));
+    await atEpoch2().start();
+    // The reload that activates the new version: no session left, and it still says why.
+    const reloaded = atEpoch2();
+    await reloaded.start();
+    expect(reloaded.getSnapshot()).toEqual({ ...LOCKED, notice: KEY_CHANGED_NOTICE });
+    expect(await reloaded.unlock('right')).toBe(true);
+    expect(await db.flags.get(DEVICE_FLAG_KEYS.lockReason)).toBeUndefined();
+    await reloaded.lock();
+    const afterLock = atEpoch2();
+    await afterLock.start();
+    expect(afterLock.getSnapshot()).toEqual(LOCKED);
+  });
+
+  it('a device that has not received the new key says so on every reload too', async () => {
+    await storeDeviceSession(1);
+    device = deviceRecord({ epoch: 1 });
+    for (let reload = 0; reload < 2; reload += 1) {
+      const reloaded = service(deps({ fetchHeader: vi.fn(async () => header(2)) }));
+      await reloaded.start();
+      expect(reloaded.getSnapshot()).toEqual({
+        ...LOCKED,
+        notice: NEW_KEY_NOTICE,
+        device: PASSPHRASE_DEVICE,
+      });
+    }
+    expect((await db.flags.get(DEVICE_FLAG_KEYS.lockReason))?.value).toBe('new-key');
   });
 
   it('an owner session on an enrolled device still ends at a new epoch (it holds no device key)', async () => {

@@ -30,6 +30,7 @@ import {
   announceLocked,
   clearSession,
   isSessionUsable,
+  loadLockReason,
   loadSession,
   loadThrottle,
   onLockedElsewhere,
@@ -37,6 +38,7 @@ import {
   saveSession,
   saveThrottle,
   SESSION_MS,
+  type LockReason,
   type PortalSession as StoredSession,
 } from './session';
 import { fetchVaultHeader, openVault, ownerUnlock, type OwnerUnlock } from './vault-client';
@@ -52,6 +54,10 @@ export const GRACE_ENDED_NOTICE =
 export const NEW_KEY_NOTICE =
   'The portal has a new key that this device has not received yet. Connect to the internet once, then unlock again.';
 export const WRONG_SECRET = 'Incorrect passphrase.';
+const LOCK_REASON_NOTICES: Record<LockReason, string> = {
+  'key-changed': KEY_CHANGED_NOTICE,
+  'new-key': NEW_KEY_NOTICE,
+};
 
 // setTimeout holds at most 2^31-1 ms (24.8 days); a longer session re-arms when that fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -295,11 +301,25 @@ export class PortalSession {
       this.device = device ? summary(device) : null;
       this.wiped = wiped && !device;
       // Offline too: the header and the vault come from this device's portal pack.
-      const [header, stored] = await Promise.all([this.currentHeaderFresh(), loadSession(db)]);
+      const [header, stored, reason] = await Promise.all([
+        this.currentHeaderFresh(),
+        loadSession(db),
+        loadLockReason(db),
+      ]);
       const now = this.deps.now();
       if (!stored || stored.expiresAt <= now) {
         if (stored) await clearSession(db);
-        this.set(this.locked(stored ? ENDED_NOTICE : this.wiped ? WIPED_NOTICE : null));
+        this.set(
+          this.locked(
+            stored
+              ? ENDED_NOTICE
+              : this.wiped
+                ? WIPED_NOTICE
+                : reason
+                  ? LOCK_REASON_NOTICES[reason]
+                  : null,
+          ),
+        );
         return;
       }
       let session = stored;
@@ -316,8 +336,9 @@ export class PortalSession {
             ? await this.deps.reopenDevice(current, stored.device.privateKey).catch(() => null)
             : null;
         if (!next) {
-          await clearSession(db);
-          this.set(this.locked(stored.device ? NEW_KEY_NOTICE : KEY_CHANGED_NOTICE));
+          const ended: LockReason = stored.device ? 'new-key' : 'key-changed';
+          await clearSession(db, { reason: ended, now });
+          this.set(this.locked(LOCK_REASON_NOTICES[ended]));
           return;
         }
         session = { ...storedFor(next), expiresAt: stored.expiresAt };
@@ -325,7 +346,8 @@ export class PortalSession {
       }
       const vault = await this.deps.openVault(header, session.key).catch(async (error: unknown) => {
         // The right epoch but the key no longer opens the vault: forget the key.
-        if (error instanceof VaultDecryptError) await clearSession(db);
+        if (error instanceof VaultDecryptError)
+          await clearSession(db, { reason: 'key-changed', now });
         throw error;
       });
       this.begin(

@@ -6,7 +6,7 @@
  * writes these records, and when, is the session service's (portal-session.ts).
  */
 import type { MsdDatabase } from '@/lib/db';
-import { FLAG_KEYS, PORTAL_SESSION_CHANNEL } from '@/shared/storage-keys';
+import { DEVICE_FLAG_KEYS, FLAG_KEYS, PORTAL_SESSION_CHANNEL } from '@/shared/storage-keys';
 import { INITIAL_THROTTLE, type ThrottleState } from './attempt-throttle';
 import { purgeExpiredSession } from './session-purge';
 
@@ -63,20 +63,48 @@ export async function saveSession(
   session: PortalSession,
   now: number,
 ): Promise<void> {
-  await db.flags.put({
-    key: FLAG_KEYS.portalSession,
-    value: session,
-    updatedAt: now,
-    expiresAt: session.expiresAt,
+  await db.transaction('rw', db.flags, async () => {
+    await db.flags.put({
+      key: FLAG_KEYS.portalSession,
+      value: session,
+      updatedAt: now,
+      expiresAt: session.expiresAt,
+    });
+    // Unlocked again: the reason the last session ended is no longer news.
+    await db.flags.delete(DEVICE_FLAG_KEYS.lockReason);
   });
 }
 
-/** Ends the session: its key and credential, and the team data it fetched (readable only while unlocked). */
-export async function clearSession(db: MsdDatabase): Promise<void> {
+/**
+ * Why a session ended at a new key epoch: the owner passphrase is needed again (`key-changed`), or
+ * an enrolled device has not received the new key yet (`new-key`).
+ */
+export type LockReason = 'key-changed' | 'new-key';
+
+/**
+ * Ends the session: its key and credential, and the team data it fetched (readable only while
+ * unlocked). With a reason, that reason is kept until the next unlock, so every reload says it.
+ */
+export async function clearSession(
+  db: MsdDatabase,
+  reason?: { reason: LockReason; now: number },
+): Promise<void> {
   await db.transaction('rw', db.flags, db.teamCache, async () => {
     await db.flags.delete(FLAG_KEYS.portalSession);
     await db.teamCache.clear();
+    if (reason)
+      await db.flags.put({
+        key: DEVICE_FLAG_KEYS.lockReason,
+        value: reason.reason,
+        updatedAt: reason.now,
+      });
   });
+}
+
+/** The reason the last session ended at a new key epoch, if it has not been unlocked since. */
+export async function loadLockReason(db: MsdDatabase): Promise<LockReason | undefined> {
+  const value = (await db.flags.get(DEVICE_FLAG_KEYS.lockReason))?.value;
+  return value === 'key-changed' || value === 'new-key' ? value : undefined;
 }
 
 /** Tells every other open tab that the portal is locked (they show the access screen at once). */
