@@ -14,7 +14,7 @@ import type { InsightsReport } from '../../src/shared/insights';
 import { migrateLocalD1 } from '../../scripts/local-d1.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, ONE_SIZE, seriousViolations, test, waitForHydration } from './fixtures';
-import { E2E_PASSPHRASE, uniquePerson } from './people';
+import { signInAs, uniquePerson } from './people';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -226,27 +226,7 @@ test.describe('funnel insight', () => {
           ]);
 
         // A manager signs in and opens the page (its default range: the last 30 days, today last).
-        const person = uniquePerson('manager', 'insight');
-        const invited = await managerPage.request.post('/api/people', {
-          headers: service,
-          data: person,
-        });
-        expect(invited.status(), await invited.text()).toBe(201);
-        const { invite } = (await invited.json()) as { invite: { url: string } };
-        const token = invite.url.slice(invite.url.indexOf('#invite=') + '#invite='.length);
-        await managerPage.goto('/robots.txt');
-        const signed = await managerPage.evaluate(
-          async (body) =>
-            (
-              await fetch('/api/auth/invite/passphrase', {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify(body),
-              })
-            ).status,
-          { token, passphrase: E2E_PASSPHRASE },
-        );
-        expect(signed).toBe(200);
+        await signInAs(managerPage, 'manager', uniquePerson('manager', 'insight'));
 
         await managerPage.goto('/admin/insights');
         await expect(
