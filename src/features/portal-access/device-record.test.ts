@@ -133,6 +133,7 @@ async function seedEverything() {
   const flag = (key: string, value: unknown) => db.flags.put({ key, value, updatedAt: NOW - 1 });
   await saveDevice(db, deviceRecord(), NOW - 1);
   await flag(FLAG_KEYS.portalSession, { epoch: 2, expiresAt: NOW + 1 });
+  await flag(DEVICE_FLAG_KEYS.lockReason, 'key-changed');
   await flag(FLAG_KEYS.portalThrottle, { failures: 2, lockedUntil: NOW + 1000 });
   await flag(FLAG_KEYS.trainingProgress, ['lesson-1']);
   await flag(TEAM_FLAG_KEYS.rep, { name: 'Ada Lovelace', email: 'ada@firm.com' });

@@ -81,6 +81,7 @@ export async function wipeDevice(db: MsdDatabase, now: number): Promise<void> {
     async () => {
       await db.flags.bulkDelete([
         DEVICE_FLAG_KEYS.device,
+        DEVICE_FLAG_KEYS.lockReason,
         FLAG_KEYS.portalSession,
         FLAG_KEYS.portalThrottle,
         FLAG_KEYS.trainingProgress,

@@ -301,24 +301,18 @@ export class PortalSession {
       this.device = device ? summary(device) : null;
       this.wiped = wiped && !device;
       // Offline too: the header and the vault come from this device's portal pack.
-      const [header, stored, reason] = await Promise.all([
-        this.currentHeaderFresh(),
-        loadSession(db),
-        loadLockReason(db),
-      ]);
+      const [header, stored] = await Promise.all([this.currentHeaderFresh(), loadSession(db)]);
       const now = this.deps.now();
-      if (!stored || stored.expiresAt <= now) {
-        if (stored) await clearSession(db);
+      if (stored && stored.expiresAt <= now) {
+        await clearSession(db);
+        this.set(this.locked(ENDED_NOTICE));
+        return;
+      }
+      if (!stored) {
+        // No session: say why, if a new key epoch ended the last one and nothing unlocked since.
+        const reason = this.wiped ? undefined : await loadLockReason(db);
         this.set(
-          this.locked(
-            stored
-              ? ENDED_NOTICE
-              : this.wiped
-                ? WIPED_NOTICE
-                : reason
-                  ? LOCK_REASON_NOTICES[reason]
-                  : null,
-          ),
+          this.locked(this.wiped ? WIPED_NOTICE : reason ? LOCK_REASON_NOTICES[reason] : null),
         );
         return;
       }
