@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/browser.mjs';
+import { testLaunchOptions } from './scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN, E2E_LOCKOUT_SECONDS } from './tests/e2e/constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -46,7 +46,8 @@ function contentKeyVar(): string {
 
 /**
  * Browser tests run against the production build served by the real Worker (wrangler dev with a
- * local D1 of their own), at phone and laptop size. `npm test` builds first.
+ * local D1 of their own, emptied each time it starts: the tests count what they made), at phone and
+ * laptop size. `npm test` builds first.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,7 +65,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: launchOptions(),
+    launchOptions: testLaunchOptions(),
     // Recording a trace for every test cost 30% of the suite's CPU (collateral and training specs:
     // 265 against 205 CPU-seconds); in CI the retry of a failed test records one instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -114,7 +115,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --var AUTH_LOCKOUT_SECONDS:${E2E_LOCKOUT_SECONDS}${syncVerifierVar()}${contentKeyVar()} --show-interactive-dev-session=false --log-level warn`,
+    command: `rm -rf ${persist} && npx wrangler d1 migrations apply DB --local -c worker/wrangler.jsonc --persist-to ${persist} && npx wrangler dev -c worker/wrangler.jsonc --port ${PORT} --ip 127.0.0.1 --persist-to ${persist} --var ADMIN_TOKEN:${E2E_ADMIN_TOKEN} --var AUTH_LOCKOUT_SECONDS:${E2E_LOCKOUT_SECONDS}${syncVerifierVar()}${contentKeyVar()} --show-interactive-dev-session=false --log-level warn`,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,

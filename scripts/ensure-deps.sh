@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks: npm dependencies (when node_modules is missing or older than
-# the lockfile) and, unless --deps-only, a Chromium for Playwright and Lighthouse.
+# the lockfile) and, unless --deps-only, a Chromium for Playwright and Lighthouse (with its headless
+# shell for the browser tests).
 #   bash scripts/ensure-deps.sh [--deps-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,12 +31,19 @@ fi
 
 if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    printf '\n==> %s\n' "installing Debian's Chromium"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    printf '\n==> %s\n' "installing Debian's Chromium and its headless shell"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
   else
     printf '\n==> %s\n' "installing Playwright's Chromium"
     npx playwright install chromium
   fi
+fi
+# The browser tests run in Chromium's headless shell where there is one (scripts/browser.mjs): on
+# Debian it is a package of its own; Playwright's own download above brings it with Chromium.
+if node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() === '/usr/bin/chromium' && !m.systemHeadlessShell() ? 0 : 1))" \
+  && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  printf '\n==> %s\n' "installing Debian's Chromium headless shell"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
 # The cross-engine smoke test (scripts/cross-engine.mjs): Debian's Firefox ESR, WebKitGTK's

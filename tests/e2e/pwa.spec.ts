@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { launchOptions } from '../../scripts/browser.mjs';
+import { testLaunchOptions } from '../../scripts/browser.mjs';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, ONE_SIZE, test, waitForHydration, waitForServiceWorker } from './fixtures';
 import { serveDirectory } from './static-server';
@@ -18,7 +18,7 @@ test(
   async ({ baseURL }) => {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'msd-install-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
-      ...launchOptions(),
+      ...testLaunchOptions(),
       headless: true,
     });
     try {
