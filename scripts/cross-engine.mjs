@@ -20,7 +20,8 @@ import { serveBuild } from './bench/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+// A port of its own: it runs beside the browser suite (8788) and the Worker tests (8789).
+const PORT = Number(process.env.CROSS_ENGINE_PORT ?? 8790);
 const ADMIN_TOKEN = 'cross-engine-admin-token-0123456789abcdef';
 const PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-portal';
 const FIREFOX = '/usr/bin/firefox-esr';
