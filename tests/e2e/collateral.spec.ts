@@ -131,86 +131,92 @@ test('the library opens with its banner, counts, Start Here, pinned replays and 
   await expect(results(page)).toHaveCount(catalogue.length);
 });
 
-test('search, category, tags and sort live in the URL and survive a reload', async ({ page }) => {
-  await openLibrary(page);
-  await searchField(page).fill('pilot');
-  await expect(page).toHaveURL(/[?&]q=pilot(&|$)/);
-  const bySearch = matching('pilot');
-  await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(
-    `Found ${bySearch.length} results`,
-  );
-  await expect(
-    page.getByRole('heading', { level: 2, name: `${bySearch.length} Results` }),
-  ).toBeVisible();
-  await expect(page.locator('section.start-here')).toHaveCount(0);
-  await expect(results(page)).toHaveCount(bySearch.length);
+test(
+  'search, category, tags and sort live in the URL and survive a reload',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openLibrary(page);
+    await searchField(page).fill('pilot');
+    await expect(page).toHaveURL(/[?&]q=pilot(&|$)/);
+    const bySearch = matching('pilot');
+    await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(
+      `Found ${bySearch.length} results`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${bySearch.length} Results` }),
+    ).toBeVisible();
+    await expect(page.locator('section.start-here')).toHaveCount(0);
+    await expect(results(page)).toHaveCount(bySearch.length);
 
-  const sidebar = await openFilters(page);
-  await sidebar.getByRole('radio', { name: 'Sales' }).check();
-  await expect(page).toHaveURL(/category=Sales/);
-  await sidebar.getByRole('checkbox', { name: /^AE/ }).check();
-  await expect(page).toHaveURL(/tags=AE/);
-  await sidebar.getByLabel('Sort By').selectOption({ label: 'Title A-Z' });
-  await expect(page).toHaveURL(/sort=title/);
+    const sidebar = await openFilters(page);
+    await sidebar.getByRole('radio', { name: 'Sales' }).check();
+    await expect(page).toHaveURL(/category=Sales/);
+    await sidebar.getByRole('checkbox', { name: /^AE/ }).check();
+    await expect(page).toHaveURL(/tags=AE/);
+    await sidebar.getByLabel('Sort By').selectOption({ label: 'Title A-Z' });
+    await expect(page).toHaveURL(/sort=title/);
 
-  const expected = matching(
-    'pilot',
-    (file) => file.category === 'Sales' && file.tags.includes('AE'),
-  ).sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
-  expect(expected.length).toBeGreaterThan(1);
-  await expect(results(page).locator('.doc-card-title')).toHaveText(
-    expected.map((file) => file.title),
-  );
+    const expected = matching(
+      'pilot',
+      (file) => file.category === 'Sales' && file.tags.includes('AE'),
+    ).sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+    expect(expected.length).toBeGreaterThan(1);
+    await expect(results(page).locator('.doc-card-title')).toHaveText(
+      expected.map((file) => file.title),
+    );
 
-  await page.reload();
-  await expect(
-    page.getByRole('heading', { level: 2, name: `${expected.length} Results` }),
-  ).toBeVisible();
-  await expect(searchField(page)).toHaveValue('pilot');
-  const reloaded = await openFilters(page);
-  await expect(reloaded.getByRole('radio', { name: 'Sales' })).toBeChecked();
-  await expect(reloaded.getByRole('checkbox', { name: /^AE/ })).toBeChecked();
-  await expect(reloaded.getByLabel('Sort By')).toHaveValue('title');
-  await expect(results(page).locator('.doc-card-title')).toHaveText(
-    expected.map((file) => file.title),
-  );
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${expected.length} Results` }),
+    ).toBeVisible();
+    await expect(searchField(page)).toHaveValue('pilot');
+    const reloaded = await openFilters(page);
+    await expect(reloaded.getByRole('radio', { name: 'Sales' })).toBeChecked();
+    await expect(reloaded.getByRole('checkbox', { name: /^AE/ })).toBeChecked();
+    await expect(reloaded.getByLabel('Sort By')).toHaveValue('title');
+    await expect(results(page).locator('.doc-card-title')).toHaveText(
+      expected.map((file) => file.title),
+    );
 
-  // Chips remove one filter each; Clear all keeps only the sort order.
-  await page.getByRole('button', { name: /^Tag: AE/ }).click();
-  await expect(page).not.toHaveURL(/tags=/);
-  await page.getByRole('button', { name: 'Clear all', exact: true }).click();
-  await expect(page).toHaveURL(/\/internal\/msd\/docs\?sort=title$/);
-  await expect(searchField(page)).toHaveValue('');
-  await expect(page.getByRole('heading', { level: 2, name: 'All Documents' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Start Here' })).toBeVisible();
-});
+    // Chips remove one filter each; Clear all keeps only the sort order.
+    await page.getByRole('button', { name: /^Tag: AE/ }).click();
+    await expect(page).not.toHaveURL(/tags=/);
+    await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+    await expect(page).toHaveURL(/\/internal\/msd\/docs\?sort=title$/);
+    await expect(searchField(page)).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Documents' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Start Here' })).toBeVisible();
+  },
+);
 
-test('Start Here shows only without search, category or tag; Replay Examples never filters', async ({
-  page,
-}) => {
-  await openLibrary(page, '?category=Technical%20Specs');
-  await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
-  await expect(results(page)).toHaveCount(
-    catalogue.filter((file) => file.category === 'Technical Specs').length,
-  );
+test(
+  'Start Here shows only without search, category or tag; Replay Examples never filters',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openLibrary(page, '?category=Technical%20Specs');
+    await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
+    await expect(results(page)).toHaveCount(
+      catalogue.filter((file) => file.category === 'Technical Specs').length,
+    );
 
-  await page.goto(`${LIBRARY}?tags=${encodeURIComponent(REPLAY_TAG)}`);
-  await expect(
-    page.getByRole('heading', { level: 2, name: `${catalogue.length} Results` }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
-  await expect(page.locator('section.replay-examples li').first()).toBeVisible();
+    await page.goto(`${LIBRARY}?tags=${encodeURIComponent(REPLAY_TAG)}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${catalogue.length} Results` }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
+    await expect(page.locator('section.replay-examples li').first()).toBeVisible();
 
-  await page.goto(`${LIBRARY}?sort=category`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Start Here' })).toBeVisible();
-  await page.locator('section.start-here').getByRole('button', { name: 'Battlecards' }).click();
-  await expect(page).toHaveURL(/q=Battlecards/);
-  await expect(searchField(page)).toHaveValue('Battlecards');
-  await expect(results(page)).toHaveCount(matching('Battlecards').length);
-  await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
-});
+    await page.goto(`${LIBRARY}?sort=category`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Start Here' })).toBeVisible();
+    await page.locator('section.start-here').getByRole('button', { name: 'Battlecards' }).click();
+    await expect(page).toHaveURL(/q=Battlecards/);
+    await expect(searchField(page)).toHaveValue('Battlecards');
+    await expect(results(page)).toHaveCount(matching('Battlecards').length);
+    await expect(page.getByRole('heading', { name: 'Start Here' })).toHaveCount(0);
+  },
+);
 
-test('a search that matches nothing says so and Clear all recovers', async ({ page }) => {
+test('a search that matches nothing says so and Clear all recovers', ONE_SIZE, async ({ page }) => {
   await openLibrary(page, '?q=zzqxv-no-such-thing');
   await expect(page.getByText('No documents match your filters')).toBeVisible();
   await expect(page.getByText(/adjust or clear the category and tag filters/)).toBeVisible();
@@ -281,54 +287,57 @@ test("a document's link: copied (or shared on a phone) from its card, it opens t
   );
 });
 
-test('Search inside documents finds words in the files, shows where, and lives in the URL', async ({
-  page,
-}) => {
-  const phrase = 'win rates are not tracked';
-  const searchable = catalogue.filter(
-    (file) =>
-      ['Markdown', 'Text', 'HTML'].includes(file.fileType) || file.mimeType.startsWith('text/csv'),
-  );
-  const containing = searchable.filter((file) =>
-    file.bytes.toString('utf8').toLowerCase().includes(phrase),
-  );
-  expect(containing.map((file) => file.id)).toEqual(['sales/battlecards']);
-  expect(matching(phrase)).toEqual([]);
+test(
+  'Search inside documents finds words in the files, shows where, and lives in the URL',
+  ONE_SIZE,
+  async ({ page }) => {
+    const phrase = 'win rates are not tracked';
+    const searchable = catalogue.filter(
+      (file) =>
+        ['Markdown', 'Text', 'HTML'].includes(file.fileType) ||
+        file.mimeType.startsWith('text/csv'),
+    );
+    const containing = searchable.filter((file) =>
+      file.bytes.toString('utf8').toLowerCase().includes(phrase),
+    );
+    expect(containing.map((file) => file.id)).toEqual(['sales/battlecards']);
+    expect(matching(phrase)).toEqual([]);
 
-  await openLibrary(page, `?q=${encodeURIComponent(phrase)}`);
-  await expect(page.getByRole('heading', { level: 2, name: '0 Results' })).toBeVisible();
-  const toggle = page.getByRole('checkbox', { name: 'Search inside documents' });
-  await expect(toggle).not.toBeChecked();
-  await toggle.check();
-  await expect(page).toHaveURL(/[?&]inside=1(&|$)/);
-  await expect(
-    page.getByText(`Searching the text of ${searchable.length} documents.`),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: '1 Result' })).toBeVisible();
-  const card = page.locator('[data-file-id="sales/battlecards"]');
-  await expect(card.locator('.doc-card-snippet')).toContainText('In the document:');
-  await expect(card.locator('.doc-card-snippet mark')).toHaveText('Win rates are not tracked');
+    await openLibrary(page, `?q=${encodeURIComponent(phrase)}`);
+    await expect(page.getByRole('heading', { level: 2, name: '0 Results' })).toBeVisible();
+    const toggle = page.getByRole('checkbox', { name: 'Search inside documents' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await expect(page).toHaveURL(/[?&]inside=1(&|$)/);
+    await expect(
+      page.getByText(`Searching the text of ${searchable.length} documents.`),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '1 Result' })).toBeVisible();
+    const card = page.locator('[data-file-id="sales/battlecards"]');
+    await expect(card.locator('.doc-card-snippet')).toContainText('In the document:');
+    await expect(card.locator('.doc-card-snippet mark')).toHaveText('Win rates are not tracked');
 
-  // A metadata match still shows, without a snippet when the text does not contain the query.
-  await page.getByLabel('Search documents', { exact: true }).fill('battlecards');
-  await page.getByLabel('Search documents', { exact: true }).press('Enter');
-  await expect(
-    page.getByRole('heading', {
-      level: 2,
-      name: `${new Set([...matching('battlecards'), ...searchable.filter((f) => f.bytes.toString('utf8').toLowerCase().includes('battlecards'))]).size} Results`,
-    }),
-  ).toBeVisible();
+    // A metadata match still shows, without a snippet when the text does not contain the query.
+    await page.getByLabel('Search documents', { exact: true }).fill('battlecards');
+    await page.getByLabel('Search documents', { exact: true }).press('Enter');
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${new Set([...matching('battlecards'), ...searchable.filter((f) => f.bytes.toString('utf8').toLowerCase().includes('battlecards'))]).size} Results`,
+      }),
+    ).toBeVisible();
 
-  await toggle.uncheck();
-  await expect(page).not.toHaveURL(/inside=1/);
-  await expect(
-    page.getByRole('heading', {
-      level: 2,
-      name: `${matching('battlecards').length} ${matching('battlecards').length === 1 ? 'Result' : 'Results'}`,
-    }),
-  ).toBeVisible();
-  await expect(page.locator('.doc-card-snippet')).toHaveCount(0);
-});
+    await toggle.uncheck();
+    await expect(page).not.toHaveURL(/inside=1/);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${matching('battlecards').length} ${matching('battlecards').length === 1 ? 'Result' : 'Results'}`,
+      }),
+    ).toBeVisible();
+    await expect(page.locator('.doc-card-snippet')).toHaveCount(0);
+  },
+);
 
 test('header search: type, arrow keys, Enter opens the file in a new tab, Escape clears', async ({
   page,

@@ -44,37 +44,38 @@ async function outboxCount(page: Page): Promise<number> {
   );
 }
 
-test('the submit button enables only when every rule holds, saying what is missing', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto('/data-in-action?gate=1');
-  await waitForHydration(page);
-  const submit = submitButton(page);
-  const missing = page.locator('.gate-missing');
-  await expect(submit).toBeDisabled();
-  await expect(missing).toContainText('enter your full name');
-  // The button itself tells assistive technology what is missing.
-  await expect(submit).toHaveAccessibleDescription(/enter your full name/);
+test(
+  'the submit button enables only when every rule holds, saying what is missing',
+  ONE_SIZE,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    const submit = submitButton(page);
+    const missing = page.locator('.gate-missing');
+    await expect(submit).toBeDisabled();
+    await expect(missing).toContainText('enter your full name');
+    // The button itself tells assistive technology what is missing.
+    await expect(submit).toHaveAccessibleDescription(/enter your full name/);
 
-  await page.getByLabel('Full name').fill(' A ');
-  await page.getByLabel('Company').fill('Quant Research');
-  await page.getByLabel('Work email').fill('someone@firm');
-  await page.getByRole('checkbox').check();
-  await expect(submit).toBeDisabled();
+    await page.getByLabel('Full name').fill(' A ');
+    await page.getByLabel('Company').fill('Quant Research');
+    await page.getByLabel('Work email').fill('someone@firm');
+    await page.getByRole('checkbox').check();
+    await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Full name').fill('Al');
-  await expect(submit).toBeDisabled();
-  await expect(missing).toContainText('enter a valid work email');
-  await expect(missing).not.toContainText('enter your full name');
-  await expect(page.getByLabel('Work email')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Work email').fill('someone@firm.com');
-  await expect(submit).toBeEnabled();
-  await page.getByRole('checkbox').uncheck();
-  await expect(submit).toBeDisabled();
-  await expect(missing).toContainText('tick the acknowledgement');
-  expect(consoleErrors).toEqual([]);
-});
+    await page.getByLabel('Full name').fill('Al');
+    await expect(submit).toBeDisabled();
+    await expect(missing).toContainText('enter a valid work email');
+    await expect(missing).not.toContainText('enter your full name');
+    await expect(page.getByLabel('Work email')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Work email').fill('someone@firm.com');
+    await expect(submit).toBeEnabled();
+    await page.getByRole('checkbox').uncheck();
+    await expect(submit).toBeDisabled();
+    await expect(missing).toContainText('tick the acknowledgement');
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test(
   'a submitted lead unlocks the view and reaches D1 exactly once',
@@ -226,46 +227,47 @@ test(
 
 const CHART_URL = 'https://www.tradingview.com/chart/';
 
-test('after a successful submit the chart opens in a new tab with no opener', async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
-  await context.route(`${CHART_URL}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>chart</title>' }),
-  );
-  await page.goto('/data-in-action?gate=1');
-  await waitForHydration(page);
-  await fillForm(page, unique());
-  const popupOpened = page.waitForEvent('popup');
-  await submitButton(page).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(CHART_URL);
-  expect(await popup.evaluate(() => window.opener as unknown)).toBeNull();
-  await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
-  await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
+test(
+  'after a successful submit the chart opens in a new tab with no opener',
+  ONE_SIZE,
+  async ({ page, context, consoleErrors }) => {
+    await context.route(`${CHART_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chart</title>' }),
+    );
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    await fillForm(page, unique());
+    const popupOpened = page.waitForEvent('popup');
+    await submitButton(page).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(CHART_URL);
+    expect(await popup.evaluate(() => window.opener as unknown)).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
+    await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test('where the browser blocks the popup, the page says so next to the button', async ({
-  page,
-  consoleErrors,
-}) => {
-  // What a popup blocker does: window.open returns null.
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
-  await page.goto('/data-in-action?gate=1');
-  await waitForHydration(page);
-  await fillForm(page, unique());
-  await submitButton(page).click();
-  const actions = page.locator('.gate-chart-head');
-  await expect(actions.getByRole('link', { name: /open chart in new window/i })).toBeVisible();
-  await expect(actions.getByRole('status')).toHaveText(
-    'Your browser blocked the chart window. Use Open Chart in New Window to open it.',
-  );
-  // Locking and unlocking again starts without the old message.
-  await page.getByRole('button', { name: 'Lock this view' }).click();
-  await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
+test(
+  'where the browser blocks the popup, the page says so next to the button',
+  ONE_SIZE,
+  async ({ page, consoleErrors }) => {
+    // What a popup blocker does: window.open returns null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/data-in-action?gate=1');
+    await waitForHydration(page);
+    await fillForm(page, unique());
+    await submitButton(page).click();
+    const actions = page.locator('.gate-chart-head');
+    await expect(actions.getByRole('link', { name: /open chart in new window/i })).toBeVisible();
+    await expect(actions.getByRole('status')).toHaveText(
+      'Your browser blocked the chart window. Use Open Chart in New Window to open it.',
+    );
+    // Locking and unlocking again starts without the old message.
+    await page.getByRole('button', { name: 'Lock this view' }).click();
+    await expect(page.locator('.gate-popup-blocked')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, isPhone, test, waitForHydration } from './fixtures';
+import { expect, isPhone, ONE_SIZE, test, waitForHydration } from './fixtures';
 
 test.describe('Market State Detector page', () => {
   test('a carousel chart opens an overlay with title and narration that closes three ways', async ({
@@ -97,7 +97,7 @@ test.describe('Market State Detector page', () => {
     }
   });
 
-  test('the validation packet mail action has the spec subject', async ({ page }) => {
+  test('the validation packet mail action has the spec subject', ONE_SIZE, async ({ page }) => {
     await page.goto('/');
     const packet = page.getByRole('link', { name: 'Download Validation Packet' }).first();
     const href = await packet.getAttribute('href');
@@ -107,39 +107,42 @@ test.describe('Market State Detector page', () => {
 });
 
 test.describe('Contact page', () => {
-  test('?type=api-access preselects API Access and ?type=bogus is ignored', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('/contact?type=api-access');
-    await waitForHydration(page);
-    const select = page.getByLabel('Inquiry type');
-    await expect(select).toHaveValue('api-access');
-    await expect(select.locator('option:checked')).toHaveText('API Access');
+  test(
+    '?type=api-access preselects API Access and ?type=bogus is ignored',
+    ONE_SIZE,
+    async ({ page, consoleErrors }) => {
+      await page.goto('/contact?type=api-access');
+      await waitForHydration(page);
+      const select = page.getByLabel('Inquiry type');
+      await expect(select).toHaveValue('api-access');
+      await expect(select.locator('option:checked')).toHaveText('API Access');
 
-    await page.goto('/contact?type=bogus');
-    await waitForHydration(page);
-    await expect(page.getByLabel('Inquiry type')).toHaveValue('general');
-    expect(consoleErrors).toEqual([]);
-  });
+      await page.goto('/contact?type=bogus');
+      await waitForHydration(page);
+      await expect(page.getByLabel('Inquiry type')).toHaveValue('general');
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test('submitting opens a mail draft with subject and body, then thanks the visitor', async ({
-    page,
-  }) => {
-    await page.goto('/contact?type=partner-pilot');
-    await waitForHydration(page);
-    await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Work email').fill('grace@navy.example');
-    await page.getByLabel('Message').fill('Pilot for Q&A? #1 desk');
-    await page.getByRole('button', { name: /open mail draft/i }).click();
-    const thanks = page.getByRole('status').filter({ hasText: /thank you/i });
-    await expect(thanks).toBeVisible();
-    // The fallback link repeats the draft that was opened.
-    const href = (await thanks.locator('a[href^="mailto:"]').first().getAttribute('href'))!;
-    const query = new URLSearchParams(href.split('?')[1]);
-    expect(query.get('subject')).toContain('Partner Pilot');
-    expect(query.get('subject')).toContain('Grace Hopper');
-    expect(query.get('body')).toContain('grace@navy.example');
-    expect(query.get('body')).toContain('Pilot for Q&A? #1 desk');
-  });
+  test(
+    'submitting opens a mail draft with subject and body, then thanks the visitor',
+    ONE_SIZE,
+    async ({ page }) => {
+      await page.goto('/contact?type=partner-pilot');
+      await waitForHydration(page);
+      await page.getByLabel('Name').fill('Grace Hopper');
+      await page.getByLabel('Work email').fill('grace@navy.example');
+      await page.getByLabel('Message').fill('Pilot for Q&A? #1 desk');
+      await page.getByRole('button', { name: /open mail draft/i }).click();
+      const thanks = page.getByRole('status').filter({ hasText: /thank you/i });
+      await expect(thanks).toBeVisible();
+      // The fallback link repeats the draft that was opened.
+      const href = (await thanks.locator('a[href^="mailto:"]').first().getAttribute('href'))!;
+      const query = new URLSearchParams(href.split('?')[1]);
+      expect(query.get('subject')).toContain('Partner Pilot');
+      expect(query.get('subject')).toContain('Grace Hopper');
+      expect(query.get('body')).toContain('grace@navy.example');
+      expect(query.get('body')).toContain('Pilot for Q&A? #1 desk');
+    },
+  );
 });

@@ -9,54 +9,60 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
-test('wrong passwords show the exact messages and the right one opens the hub', async ({
-  page,
-}) => {
-  await page.goto('/internal/portal');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales Portal' })).toBeVisible();
-  const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveAttribute('type', 'password');
-  await expect(password).toHaveAttribute('required', '');
-  await password.fill('not-the-password');
-  await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Unlock Portal' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Incorrect password. Please contact your manager.',
-  );
-  await expect(page).toHaveURL(/\/internal\/portal$/);
+test(
+  'wrong passwords show the exact messages and the right one opens the hub',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/internal/portal');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales Portal' })).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('required', '');
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Unlock Portal' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Incorrect password. Please contact your manager.',
+    );
+    await expect(page).toHaveURL(/\/internal\/portal$/);
 
-  await unlockPortal(page);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sales Portal');
-  await expect(page.getByText('Available Now')).toBeVisible();
-  await expect(page.getByText('Model Under Development')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'One-Stop Onboarding' })).toBeVisible();
-  for (const step of [
-    'Sales Playbook',
-    'Training (3.5h)',
-    'Collateral Library',
-    'Demo Flow (Quick Launch)',
-  ]) {
-    await expect(page.locator('.portal-steps').getByText(step, { exact: true })).toBeVisible();
-  }
-});
+    await unlockPortal(page);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sales Portal');
+    await expect(page.getByText('Available Now')).toBeVisible();
+    await expect(page.getByText('Model Under Development')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'One-Stop Onboarding' })).toBeVisible();
+    for (const step of [
+      'Sales Playbook',
+      'Training (3.5h)',
+      'Collateral Library',
+      'Demo Flow (Quick Launch)',
+    ]) {
+      await expect(page.locator('.portal-steps').getByText(step, { exact: true })).toBeVisible();
+    }
+  },
+);
 
-test('the employee access page has its own wording and leads to the portal', async ({ page }) => {
-  await page.goto('/employee-onboarding');
-  await waitForHydration(page);
-  const code = page.getByLabel('Access Code', { exact: true });
-  await code.fill('wrong code');
-  await page.getByRole('button', { name: 'Access Materials' }).click();
-  const error = page.getByRole('alert');
-  await expect(error).toHaveText('Incorrect password. Please try again.');
-  expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(252, 165, 165)');
-  // The second mistake does not wait; from the third on, the form asks the visitor to wait.
-  await code.fill(PORTAL_PASSWORD);
-  await page.getByRole('button', { name: /Access Materials|Try again/ }).click();
-  await expect(page).toHaveURL(/\/internal\/portal$/);
-  await expect(page.getByText('Available Now')).toBeVisible();
-});
+test(
+  'the employee access page has its own wording and leads to the portal',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/employee-onboarding');
+    await waitForHydration(page);
+    const code = page.getByLabel('Access Code', { exact: true });
+    await code.fill('wrong code');
+    await page.getByRole('button', { name: 'Access Materials' }).click();
+    const error = page.getByRole('alert');
+    await expect(error).toHaveText('Incorrect password. Please try again.');
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(252, 165, 165)');
+    // The second mistake does not wait; from the third on, the form asks the visitor to wait.
+    await code.fill(PORTAL_PASSWORD);
+    await page.getByRole('button', { name: /Access Materials|Try again/ }).click();
+    await expect(page).toHaveURL(/\/internal\/portal$/);
+    await expect(page.getByText('Available Now')).toBeVisible();
+  },
+);
 
 test('failed attempts slow down', ONE_SIZE, async ({ page }) => {
   await page.goto('/internal/portal');

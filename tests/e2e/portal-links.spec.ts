@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { internalPaths } from '../../src/shared/routes';
-import { expect, isPhone, test, unlockPortal, waitForHydration } from './fixtures';
+import { expect, isPhone, ONE_SIZE, test, unlockPortal, waitForHydration } from './fixtures';
 
 /** What a destination says when it is not there: the honest pending pages and the 404. */
 const UNAVAILABLE =
@@ -133,35 +133,39 @@ test('every portal link leads somewhere, or says that it does not', async ({ pag
   );
 });
 
-test('"Start 60-Day Pilot" opens the pilot that is offered, with the request that starts it', async ({
-  page,
-}) => {
-  await page.goto('/internal/financial-roi');
-  await waitForHydration(page);
-  await unlockPortal(page);
-  await page.locator('main').getByRole('link', { name: 'Start 60-Day Pilot' }).click();
-  await expect(page).toHaveURL(/\/internal\/financial-pilot$/);
-  const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Start a Pilot');
-  await expect(main.locator('p.lead')).toContainText('90-Day Institutional Pilot');
-  expect(await mainMessage(page)).not.toMatch(UNAVAILABLE);
-  const requests = main.locator('a[data-mail-subject="Request 90-Day Institutional Pilot"]');
-  await expect(requests).toHaveCount(2); // under the lead and on the pilot's terms card
-  await expect(requests.first()).toHaveAttribute('href', /^mailto:sales@[^?]+\?subject=Request/);
-});
+test(
+  '"Start 60-Day Pilot" opens the pilot that is offered, with the request that starts it',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/internal/financial-roi');
+    await waitForHydration(page);
+    await unlockPortal(page);
+    await page.locator('main').getByRole('link', { name: 'Start 60-Day Pilot' }).click();
+    await expect(page).toHaveURL(/\/internal\/financial-pilot$/);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Start a Pilot');
+    await expect(main.locator('p.lead')).toContainText('90-Day Institutional Pilot');
+    expect(await mainMessage(page)).not.toMatch(UNAVAILABLE);
+    const requests = main.locator('a[data-mail-subject="Request 90-Day Institutional Pilot"]');
+    await expect(requests).toHaveCount(2); // under the lead and on the pilot's terms card
+    await expect(requests.first()).toHaveAttribute('href', /^mailto:sales@[^?]+\?subject=Request/);
+  },
+);
 
-test('"Model the ROI" on the positioning variant opens the Market State Detector calculator', async ({
-  page,
-}) => {
-  await page.goto('/internal/finance/suite');
-  await waitForHydration(page);
-  await unlockPortal(page);
-  await page
-    .getByRole('navigation', { name: 'Next steps' })
-    .getByRole('link', { name: 'Model the ROI' })
-    .click();
-  await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Market State Detector ROI Calculator',
-  );
-});
+test(
+  '"Model the ROI" on the positioning variant opens the Market State Detector calculator',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/internal/finance/suite');
+    await waitForHydration(page);
+    await unlockPortal(page);
+    await page
+      .getByRole('navigation', { name: 'Next steps' })
+      .getByRole('link', { name: 'Model the ROI' })
+      .click();
+    await expect(page).toHaveURL(/\/internal\/msd\/roi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Market State Detector ROI Calculator',
+    );
+  },
+);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { internalPaths, prerenderPaths, publicAliases } from '../../src/shared/routes';
-import { expect, seriousViolations, test, unlockPortal, waitForHydration } from './fixtures';
+import {
+  expect,
+  ONE_SIZE,
+  seriousViolations,
+  test,
+  unlockPortal,
+  waitForHydration,
+} from './fixtures';
 
 /** The document's head as a crawler or validator reads it once scripts have run. */
 function headTags(page: Page) {
@@ -96,45 +103,51 @@ test('the 404 page reads without JavaScript, and its own URL is a 404 too', asyn
   }
 });
 
-test('staff documents are never indexed and keep one title and one description, locked and unlocked', async ({
-  page,
-  request,
-}) => {
-  for (const path of internalPaths) {
-    const response = await request.get(path, { headers: { Accept: 'text/html' } });
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
-    expect(await response.text(), path).toContain(
-      '<meta name="robots" content="noindex, nofollow"/>',
-    );
-  }
-  const robots = await (await request.get('/robots.txt')).text();
-  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
-  for (const path of internalPaths)
-    expect(
-      disallowed.some((prefix) => path.startsWith(prefix)),
-      `robots.txt covers ${path}`,
-    ).toBe(true);
+test(
+  'staff documents are never indexed and keep one title and one description, locked and unlocked',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    for (const path of internalPaths) {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+      expect(await response.text(), path).toContain(
+        '<meta name="robots" content="noindex, nofollow"/>',
+      );
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
+    for (const path of internalPaths)
+      expect(
+        disallowed.some((prefix) => path.startsWith(prefix)),
+        `robots.txt covers ${path}`,
+      ).toBe(true);
 
-  await page.goto('/internal/portal');
-  await waitForHydration(page);
-  expect(await headTags(page)).toEqual({
-    titles: 1,
-    descriptions: 1,
-    robots: ['noindex, nofollow'],
-  });
-  await unlockPortal(page);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  for (const path of ['/internal/portal', '/internal/msd/docs', '/apis', '/employee-onboarding']) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(await headTags(page), path).toEqual({
+    await page.goto('/internal/portal');
+    await waitForHydration(page);
+    expect(await headTags(page)).toEqual({
       titles: 1,
       descriptions: 1,
       robots: ['noindex, nofollow'],
     });
-  }
-});
+    await unlockPortal(page);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    for (const path of [
+      '/internal/portal',
+      '/internal/msd/docs',
+      '/apis',
+      '/employee-onboarding',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await headTags(page), path).toEqual({
+        titles: 1,
+        descriptions: 1,
+        robots: ['noindex, nofollow'],
+      });
+    }
+  },
+);
 
 test('client navigation between pages starts each page at the top', async ({ page }) => {
   await page.goto('/about');

@@ -287,76 +287,78 @@ async function figures(page: Page): Promise<string[]> {
 }
 
 test.describe('ROI calculators', () => {
-  test('market state calculator: the spec base case, every figure following the AUM, links', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await open(page, '/internal/msd/roi');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const aum = page.getByLabel('Assets under management ($ millions)');
-    await expect(aum).toHaveValue('500');
-    await expect(page.getByRole('radio', { name: /Founder License/ })).toBeChecked();
-    for (const id of ['systemic-stress', 'volatility-spike', 'turning', 'calm'])
-      await expect(signalCard(page, id)).toBeVisible();
+  test(
+    'market state calculator: the spec base case, every figure following the AUM, links',
+    ONE_SIZE,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await open(page, '/internal/msd/roi');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const aum = page.getByLabel('Assets under management ($ millions)');
+      await expect(aum).toHaveValue('500');
+      await expect(page.getByRole('radio', { name: /Founder License/ })).toBeChecked();
+      for (const id of ['systemic-stress', 'volatility-spike', 'turning', 'calm'])
+        await expect(signalCard(page, id)).toBeVisible();
 
-    const base = tile(signalCard(page, 'systemic-stress'), 'baseCase');
-    await expect(base).toContainText('1.0% of AUM');
-    await expect(base.locator('dd')).toHaveText(['$5.0M', '62.5x', '$4.92M']);
-    await expect(tile(signalCard(page, 'turning'), 'baseCase').locator('dd')).toHaveText([
-      '$6.0M',
-      '75.0x',
-      '$5.92M',
-    ]);
-    await expect(page.locator('.roi-table tr[data-scenario="baseCase"] td')).toHaveText([
-      '3.8%',
-      '$19.0M',
-      '237.5x',
-      '$18.92M',
-    ]);
-    await expect(signalCard(page, 'systemic-stress').getByRole('img')).toHaveAttribute(
-      'aria-label',
-      /Conservative \$1\.5M, Base Case \$5\.0M, Best Case \$10\.0M/,
-    );
+      const base = tile(signalCard(page, 'systemic-stress'), 'baseCase');
+      await expect(base).toContainText('1.0% of AUM');
+      await expect(base.locator('dd')).toHaveText(['$5.0M', '62.5x', '$4.92M']);
+      await expect(tile(signalCard(page, 'turning'), 'baseCase').locator('dd')).toHaveText([
+        '$6.0M',
+        '75.0x',
+        '$5.92M',
+      ]);
+      await expect(page.locator('.roi-table tr[data-scenario="baseCase"] td')).toHaveText([
+        '3.8%',
+        '$19.0M',
+        '237.5x',
+        '$18.92M',
+      ]);
+      await expect(signalCard(page, 'systemic-stress').getByRole('img')).toHaveAttribute(
+        'aria-label',
+        /Conservative \$1\.5M, Base Case \$5\.0M, Best Case \$10\.0M/,
+      );
 
-    // Doubling the AUM doubles every value and multiple.
-    const before = await figures(page);
-    await aum.fill('1000');
-    await expect(base.locator('dd').first()).toHaveText('$10.0M');
-    const after = await figures(page);
-    expect(after).toHaveLength(before.length);
-    before.forEach((text, index) => {
-      if (text.endsWith('%')) return;
-      const ratio = amount(after[index]!) / amount(text);
-      // Net benefit subtracts a fixed license cost, so only values and multiples double exactly.
-      expect(ratio, `${text} -> ${after[index]}`).toBeGreaterThan(1.99);
-    });
-    await expect(base.locator('dd')).toHaveText(['$10.0M', '125.0x', '$9.92M']);
-    await page.getByRole('button', { name: 'Decrease AUM by 50 million' }).click();
-    await expect(aum).toHaveValue('950');
-    await expect(base.locator('dd').first()).toHaveText('$9.5M');
+      // Doubling the AUM doubles every value and multiple.
+      const before = await figures(page);
+      await aum.fill('1000');
+      await expect(base.locator('dd').first()).toHaveText('$10.0M');
+      const after = await figures(page);
+      expect(after).toHaveLength(before.length);
+      before.forEach((text, index) => {
+        if (text.endsWith('%')) return;
+        const ratio = amount(after[index]!) / amount(text);
+        // Net benefit subtracts a fixed license cost, so only values and multiples double exactly.
+        expect(ratio, `${text} -> ${after[index]}`).toBeGreaterThan(1.99);
+      });
+      await expect(base.locator('dd')).toHaveText(['$10.0M', '125.0x', '$9.92M']);
+      await page.getByRole('button', { name: 'Decrease AUM by 50 million' }).click();
+      await expect(aum).toHaveValue('950');
+      await expect(base.locator('dd').first()).toHaveText('$9.5M');
 
-    // The hedging cost changes nothing; the acknowledgement blocks nothing.
-    const snapshot = await figures(page);
-    await page.getByLabel(/Hedging cost/).fill('2.5');
-    expect(await figures(page)).toEqual(snapshot);
-    await page.getByRole('checkbox', { name: /must not be shared/ }).check();
-    await expect(page.getByText('Acknowledged.')).toBeVisible();
-    expect(await figures(page)).toEqual(snapshot);
+      // The hedging cost changes nothing; the acknowledgement blocks nothing.
+      const snapshot = await figures(page);
+      await page.getByLabel(/Hedging cost/).fill('2.5');
+      expect(await figures(page)).toEqual(snapshot);
+      await page.getByRole('checkbox', { name: /must not be shared/ }).check();
+      await expect(page.getByText('Acknowledged.')).toBeVisible();
+      expect(await figures(page)).toEqual(snapshot);
 
-    await expect(page.getByRole('link', { name: /Back to Product Overview/ })).toHaveAttribute(
-      'href',
-      '/internal/finance/suite',
-    );
-    await expect(page.getByRole('link', { name: 'Public Product Page' })).toHaveAttribute(
-      'href',
-      '/market-state-detector',
-    );
-    await expect(
-      page.locator('main').getByRole('link', { name: 'Collateral Library' }),
-    ).toHaveAttribute('href', '/internal/msd/docs');
-  });
+      await expect(page.getByRole('link', { name: /Back to Product Overview/ })).toHaveAttribute(
+        'href',
+        '/internal/finance/suite',
+      );
+      await expect(page.getByRole('link', { name: 'Public Product Page' })).toHaveAttribute(
+        'href',
+        '/market-state-detector',
+      );
+      await expect(
+        page.locator('main').getByRole('link', { name: 'Collateral Library' }),
+      ).toHaveAttribute('href', '/internal/msd/docs');
+    },
+  );
 
-  test('tiers: the pilot is annualised, Enterprise has no ROI', async ({ page }) => {
+  test('tiers: the pilot is annualised, Enterprise has no ROI', ONE_SIZE, async ({ page }) => {
     await open(page, '/internal/msd/roi');
     const base = tile(signalCard(page, 'systemic-stress'), 'baseCase');
     const basis = page.getByTestId('roi-basis');
@@ -377,113 +379,123 @@ test.describe('ROI calculators', () => {
     await expect(assumptions).not.toContainText('/ 80');
   });
 
-  test('per-signal results lead; the sum comes after them, labelled as hypothetical', async ({
-    page,
-  }) => {
-    await open(page, '/internal/msd/roi');
-    const order = await page
-      .locator('.roi-results')
-      .evaluate((results) =>
-        Array.from(results.querySelectorAll('.roi-signal, .roi-totals')).map((node) =>
-          node.classList.contains('roi-totals') ? 'sum' : 'signal',
-        ),
+  test(
+    'per-signal results lead; the sum comes after them, labelled as hypothetical',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/msd/roi');
+      const order = await page
+        .locator('.roi-results')
+        .evaluate((results) =>
+          Array.from(results.querySelectorAll('.roi-signal, .roi-totals')).map((node) =>
+            node.classList.contains('roi-totals') ? 'sum' : 'signal',
+          ),
+        );
+      expect(order).toEqual(['signal', 'signal', 'signal', 'signal', 'sum']);
+      await expect(page.locator('.roi-totals h3')).toHaveText(
+        'Sum of hypothetical scenarios across 4 selected signals',
       );
-    expect(order).toEqual(['signal', 'signal', 'signal', 'signal', 'sum']);
-    await expect(page.locator('.roi-totals h3')).toHaveText(
-      'Sum of hypothetical scenarios across 4 selected signals',
-    );
-    // One signal: no sum at all.
-    for (const name of ['Volatility Spike', 'Turning', 'Calm'])
-      await page.getByRole('checkbox', { name }).uncheck();
-    await expect(page.locator('.roi-signal')).toHaveCount(1);
-    await expect(page.locator('.roi-totals')).toHaveCount(0);
-  });
+      // One signal: no sum at all.
+      for (const name of ['Volatility Spike', 'Turning', 'Calm'])
+        await page.getByRole('checkbox', { name }).uncheck();
+      await expect(page.locator('.roi-signal')).toHaveCount(1);
+      await expect(page.locator('.roi-totals')).toHaveCount(0);
+    },
+  );
 
-  test('financial calculator: the printed divisor follows the tier (spec: value x 1000 / 80)', async ({
-    page,
-  }) => {
-    await open(page, '/internal/financial-roi');
-    const basis = page.getByTestId('roi-basis');
-    const crisis = tile(signalCard(page, 'crisis-shield'), 'baseCase');
-    await expect(basis).toContainText('x 1,000 / 80.');
-    await expect(crisis.locator('dd')).toHaveText(['$12.5M', '156.25x', '$12.42M']);
-    await page.getByRole('radio', { name: /Pilot/ }).check();
-    await expect(basis).toContainText('x 1,000 / 96.');
-    await expect(crisis.locator('dd')).toHaveText(['$12.5M', '130.21x', '$12.4M']);
-    await page.getByRole('radio', { name: /Enterprise/ }).check();
-    await expect(basis).toContainText('Enterprise has no price yet');
-    await expect(crisis.locator('dd')).toHaveText(['$12.5M', 'Not available', 'Not available']);
-  });
+  test(
+    'financial calculator: the printed divisor follows the tier (spec: value x 1000 / 80)',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/financial-roi');
+      const basis = page.getByTestId('roi-basis');
+      const crisis = tile(signalCard(page, 'crisis-shield'), 'baseCase');
+      await expect(basis).toContainText('x 1,000 / 80.');
+      await expect(crisis.locator('dd')).toHaveText(['$12.5M', '156.25x', '$12.42M']);
+      await page.getByRole('radio', { name: /Pilot/ }).check();
+      await expect(basis).toContainText('x 1,000 / 96.');
+      await expect(crisis.locator('dd')).toHaveText(['$12.5M', '130.21x', '$12.4M']);
+      await page.getByRole('radio', { name: /Enterprise/ }).check();
+      await expect(basis).toContainText('Enterprise has no price yet');
+      await expect(crisis.locator('dd')).toHaveText(['$12.5M', 'Not available', 'Not available']);
+    },
+  );
 
-  test('a bad AUM shows a clear message and a placeholder, never NaN', async ({ page }) => {
-    await open(page, '/internal/msd/roi');
-    const aum = page.getByLabel('Assets under management ($ millions)');
-    const cases: Array<[string, RegExp]> = [
-      ['abc', /must be a number/],
-      ['-5', /cannot be negative/],
-      ['', /Enter the AUM/],
-      ['0', /at least 1 million/],
-    ];
-    for (const [value, message] of cases) {
-      await aum.fill(value);
-      await expect(page.locator('.roi-error')).toHaveText(message);
-      await expect(aum).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByTestId('roi-placeholder')).toBeVisible();
+  test(
+    'a bad AUM shows a clear message and a placeholder, never NaN',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/msd/roi');
+      const aum = page.getByLabel('Assets under management ($ millions)');
+      const cases: Array<[string, RegExp]> = [
+        ['abc', /must be a number/],
+        ['-5', /cannot be negative/],
+        ['', /Enter the AUM/],
+        ['0', /at least 1 million/],
+      ];
+      for (const [value, message] of cases) {
+        await aum.fill(value);
+        await expect(page.locator('.roi-error')).toHaveText(message);
+        await expect(aum).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('roi-placeholder')).toBeVisible();
+        await expect(page.locator('.roi-signal')).toHaveCount(0);
+        const text = await page.locator('body').innerText();
+        expect(text).not.toMatch(/NaN|Infinity|undefined/);
+      }
+      await aum.fill('250');
+      await expect(page.locator('.roi-error')).toBeHidden();
+      await expect(tile(signalCard(page, 'systemic-stress'), 'baseCase').locator('dd')).toHaveText([
+        '$2.5M',
+        '31.25x',
+        '$2.42M',
+      ]);
+      expect(await page.locator('body').innerText()).not.toMatch(/NaN/);
+    },
+  );
+
+  test(
+    'financial signals calculator: content defaults, figures and links, on both routes',
+    ONE_SIZE,
+    async ({ page }) => {
+      await open(page, '/internal/financial-roi');
+      await expect(page.getByRole('checkbox', { name: 'Crisis Shield' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Volatility Surge' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Market Shift' })).not.toBeChecked();
+      await expect(page.locator('.roi-signal')).toHaveCount(2);
+      await expect(tile(signalCard(page, 'crisis-shield'), 'baseCase').locator('dd')).toHaveText([
+        '$12.5M',
+        '156.25x',
+        '$12.42M',
+      ]);
+      await expect(page.locator('.roi-table tr[data-scenario="baseCase"] td')).toHaveText([
+        '4.5%',
+        '$22.5M',
+        '281.25x',
+        '$22.42M',
+      ]);
+      await page.getByRole('checkbox', { name: 'Volatility Surge' }).uncheck();
+      await page.getByRole('checkbox', { name: 'Crisis Shield' }).uncheck();
       await expect(page.locator('.roi-signal')).toHaveCount(0);
-      const text = await page.locator('body').innerText();
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    await aum.fill('250');
-    await expect(page.locator('.roi-error')).toBeHidden();
-    await expect(tile(signalCard(page, 'systemic-stress'), 'baseCase').locator('dd')).toHaveText([
-      '$2.5M',
-      '31.25x',
-      '$2.42M',
-    ]);
-    expect(await page.locator('body').innerText()).not.toMatch(/NaN/);
-  });
+      await expect(page.getByText('Select at least one signal')).toBeVisible();
+      expect(await page.locator('body').innerText()).not.toMatch(/NaN/);
 
-  test('financial signals calculator: content defaults, figures and links, on both routes', async ({
-    page,
-  }) => {
-    await open(page, '/internal/financial-roi');
-    await expect(page.getByRole('checkbox', { name: 'Crisis Shield' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Volatility Surge' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Market Shift' })).not.toBeChecked();
-    await expect(page.locator('.roi-signal')).toHaveCount(2);
-    await expect(tile(signalCard(page, 'crisis-shield'), 'baseCase').locator('dd')).toHaveText([
-      '$12.5M',
-      '156.25x',
-      '$12.42M',
-    ]);
-    await expect(page.locator('.roi-table tr[data-scenario="baseCase"] td')).toHaveText([
-      '4.5%',
-      '$22.5M',
-      '281.25x',
-      '$22.42M',
-    ]);
-    await page.getByRole('checkbox', { name: 'Volatility Surge' }).uncheck();
-    await page.getByRole('checkbox', { name: 'Crisis Shield' }).uncheck();
-    await expect(page.locator('.roi-signal')).toHaveCount(0);
-    await expect(page.getByText('Select at least one signal')).toBeVisible();
-    expect(await page.locator('body').innerText()).not.toMatch(/NaN/);
+      await expect(page.getByRole('link', { name: /Back to Employee Onboarding/ })).toHaveAttribute(
+        'href',
+        '/employee-onboarding',
+      );
+      await expect(page.getByRole('link', { name: 'Start 60-Day Pilot' })).toHaveAttribute(
+        'href',
+        '/internal/financial-pilot',
+      );
+      await expect(page.getByRole('link', { name: 'View Signal Details' })).toHaveAttribute(
+        'href',
+        '/internal/financial-suite',
+      );
 
-    await expect(page.getByRole('link', { name: /Back to Employee Onboarding/ })).toHaveAttribute(
-      'href',
-      '/employee-onboarding',
-    );
-    await expect(page.getByRole('link', { name: 'Start 60-Day Pilot' })).toHaveAttribute(
-      'href',
-      '/internal/financial-pilot',
-    );
-    await expect(page.getByRole('link', { name: 'View Signal Details' })).toHaveAttribute(
-      'href',
-      '/internal/financial-suite',
-    );
-
-    await page.goto('/internal/finance/roi');
-    await expect(page.getByRole('checkbox', { name: 'Crisis Shield' })).toBeChecked();
-  });
+      await page.goto('/internal/finance/roi');
+      await expect(page.getByRole('checkbox', { name: 'Crisis Shield' })).toBeChecked();
+    },
+  );
 
   test('no serious accessibility problems on either calculator', async ({ page }) => {
     test.setTimeout(60_000);
