@@ -55,8 +55,12 @@ function networkSwitch(upstreamPort) {
   );
 }
 
-/** Polls `check` (an async browser-side function source) until it returns truthy. */
-async function waitFor(driver, label, source, timeoutMs = 30_000) {
+/**
+ * Polls `check` (an async browser-side function source) until it returns truthy. A minute by
+ * default: a passphrase's key derivation (PBKDF2, 600,000 iterations) took over 30 s in WebKitGTK
+ * with the browser suite and two busy loops beside it; a wait that holds ends at once.
+ */
+async function waitFor(driver, label, source, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   let lastError = null;
   for (;;) {
@@ -105,6 +109,18 @@ const JS = {
     button.click(); return true;
   }`,
   lock: `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Lock portal'); if (!button) return false; button.click(); return true; }`,
+  /** The stored portal session is gone (Lock portal forgets it before the page shows it locked). */
+  sessionForgotten: `async () => new Promise((resolve) => {
+    const open = indexedDB.open('msd');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('flags')) { db.close(); return resolve(true); }
+      const get = db.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
+      get.onsuccess = () => { db.close(); resolve(get.result === undefined); };
+      get.onerror = () => { db.close(); resolve(false); };
+    };
+  })`,
   clickButton: (label) =>
     `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)}); if (!button || button.disabled) return false; button.click(); return true; }`,
   /**
@@ -235,6 +251,8 @@ async function smoke(engine, driver, net, site) {
     );
     if (status !== 200) throw new Error(`signing in with the invitation answered ${status}`);
     await waitFor(driver, 'Lock portal', JS.lock);
+    // Going on before the lock has forgotten the session reloaded onto the portal still open.
+    await waitFor(driver, 'the session forgotten', JS.sessionForgotten);
     await driver.goto(`${base}/internal/portal`);
     await waitFor(driver, 'hydration', JS.hydrated);
     await waitFor(driver, 'the passphrase choice', JS.clickButton('Use my passphrase instead'));
@@ -243,7 +261,7 @@ async function smoke(engine, driver, net, site) {
       'set up with the passphrase',
       JS.fillAndPress('enrol-passphrase', passphrase, 'Set up with my passphrase'),
     );
-    await waitFor(driver, 'the portal after enrolment', JS.text('Available Now'), 30_000);
+    await waitFor(driver, 'the portal after enrolment', JS.text('Available Now'));
     await waitFor(driver, 'Lock portal', JS.lock);
     // Locking forgets the stored session before it shows the unlock screen: going on before that
     // reloaded onto a session half forgotten.
@@ -261,7 +279,7 @@ async function smoke(engine, driver, net, site) {
         JS.fillAndPress('device-passphrase', passphrase, 'Unlock with my passphrase'),
       );
       try {
-        await waitFor(driver, 'the training page unlocked offline', unlocked, 20_000);
+        await waitFor(driver, 'the training page unlocked offline', unlocked, 40_000);
         break;
       } catch (error) {
         if (await driver.run(unlocked).catch(() => false)) break;
