@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, PeopleList, SessionAnswer } from '@/shared/people';
-import { adminAuth, startTestWorker, type TestWorker } from './harness';
+import { adminAuth, startTestWorker, type TestWorker, startEarlyInRateWindow } from './harness';
 import { acceptWithPassphrase, as, cookieOf, invite, PASSPHRASE, signedIn } from './people-helpers';
 
 let worker: TestWorker;
@@ -170,23 +170,28 @@ describe('passphrase sign-in', () => {
     expect(cookieOf(ok)).toMatch(/^msd_session=/);
   });
 
-  it('throttles wrong service tokens: 10 × 401, then 429 even for the right one', async () => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push(
-        (
-          await worker.fetch('/api/leads', {
-            headers: { Authorization: 'Bearer wrong', 'CF-Connecting-IP': ip },
-          })
-        ).status,
-      );
-    expect(statuses).toEqual([...Array<number>(9).fill(401), 429, 429, 429]);
-    expect(
-      (await worker.fetch('/api/leads', { headers: { ...adminAuth, 'CF-Connecting-IP': ip } }))
-        .status,
-    ).toBe(429);
-  });
+  it(
+    'throttles wrong service tokens: 10 × 401, then 429 even for the right one',
+    { timeout: 60_000 },
+    async () => {
+      await startEarlyInRateWindow();
+      const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          (
+            await worker.fetch('/api/leads', {
+              headers: { Authorization: 'Bearer wrong', 'CF-Connecting-IP': ip },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([...Array<number>(9).fill(401), 429, 429, 429]);
+      expect(
+        (await worker.fetch('/api/leads', { headers: { ...adminAuth, 'CF-Connecting-IP': ip } }))
+          .status,
+      ).toBe(429);
+    },
+  );
 });
 
 describe('team sync identity', () => {
