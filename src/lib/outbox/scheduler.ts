@@ -11,6 +11,8 @@ import { defaultSyncDeps, flushOutbox } from './flush';
 let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
+/** A flush asked for while one runs, and whether any of those requests forced it. */
+let again: { flush: Promise<void>; force: boolean } | undefined;
 
 async function scheduleNext(): Promise<void> {
   clearTimeout(timer);
@@ -26,12 +28,28 @@ async function scheduleNext(): Promise<void> {
 /**
  * Flushes now (if online) and re-arms the timer for whatever is left. `force` skips the
  * exponential backoff (never a server's Retry-After): the network returned, the tab reappeared,
- * the rep unlocked or a visitor submitted.
+ * the rep unlocked or a visitor submitted. A request made while a flush runs is not folded into
+ * it (that flush may have read the outbox or the credential before the reason for this request
+ * existed): one more flush follows it, forced if any request waiting for it was.
  */
 export function requestOutboxFlush(force = true): Promise<void> {
+  if (running) {
+    if (again) {
+      again.force ||= force;
+      return again.flush;
+    }
+    const next = { force, flush: Promise.resolve() };
+    const rerun = () => {
+      again = undefined;
+      return requestOutboxFlush(next.force);
+    };
+    next.flush = running.then(rerun, rerun);
+    again = next;
+    return next.flush;
+  }
   // `running` is cleared in a callback, never synchronously: offline, the flush finishes before
   // this assignment, and clearing it inside would leave a settled promise that blocks every later flush.
-  running ??= flushNow(force)
+  running = flushNow(force)
     .finally(() => {
       running = undefined;
     })
