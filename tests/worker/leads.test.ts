@@ -8,6 +8,7 @@ import {
   startTestWorker,
   validLead,
   type TestWorker,
+  startEarlyInRateWindow,
 } from './harness';
 
 let worker: TestWorker;
@@ -208,7 +209,8 @@ describe('POST /api/leads', () => {
     expect(await countLeads(worker)).toBe(before);
   });
 
-  it('rate-limits new leads per client with 429 and Retry-After', async () => {
+  it('rate-limits new leads per client with 429 and Retry-After', { timeout: 60_000 }, async () => {
+    await startEarlyInRateWindow();
     const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1)
