@@ -41,3 +41,21 @@ export function storedCredential(page: Page): Promise<string> {
       }),
   );
 }
+
+/** When a `flags` record was last written (undefined while there is none): a write's own mark that it reached IndexedDB. */
+export function flagUpdatedAt(page: Page, key: string): Promise<number | undefined> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const open = indexedDB.open('msd');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('flags').objectStore('flags').get(wanted);
+          request.onsuccess = () =>
+            resolve((request.result as { updatedAt?: number } | undefined)?.updatedAt);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+        };
+      }),
+    key,
+  );
+}

@@ -10,6 +10,8 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
+import { flagUpdatedAt } from './team-storage';
+import { FLAG_KEYS } from '../../src/shared/storage-keys';
 
 /** Lesson ids are not shown in the UI; the storage tests seed them from the course source. */
 const allLessonIds = training.modules.flatMap((module) =>
@@ -164,8 +166,14 @@ test.describe('sales training', () => {
       await cutNetwork(context);
       await page.reload();
       await expect(progressText(page)).toHaveText(/1 of 24 lessons/);
+      const storedBefore = await flagUpdatedAt(page, FLAG_KEYS.trainingProgress);
       await completeLesson(first, 1);
       await expect(progressText(page)).toHaveText(/2 of 24 lessons/);
+      // The page shows a completion at once and stores it a moment later: a reload before that
+      // moment is not what this checks.
+      await expect
+        .poll(() => flagUpdatedAt(page, FLAG_KEYS.trainingProgress))
+        .not.toBe(storedBefore);
       await page.reload();
       await expect(progressText(page)).toHaveText(/^8% complete: 2 of 24 lessons$/);
     });
