@@ -194,6 +194,9 @@ test('Back restores the scroll position of a portal page', async ({ page }) => {
   await waitForHydration(page);
   await unlockPortal(page);
   await expect(page.locator('h1').first()).toBeVisible();
+  // The "who is using this device" card appears above the page once the Worker answers; coming
+  // later, it would move the page down under a position already read (scroll anchoring).
+  await expect(page.getByRole('heading', { name: 'Who is using this device?' })).toBeVisible();
   await followAndComeBack(
     page,
     page.locator('main a[href^="/internal/msd/"]:not([href*="#"])').last(),
