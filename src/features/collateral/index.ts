@@ -16,7 +16,7 @@ export {
   type LibraryQuery,
 } from './library-filters';
 export { formatSize } from './format';
-export { clearFilters } from './library-query';
+export { clearFilters, sameLibraryQuery } from './library-query';
 export { LibrarySearchBox } from './library-search-box';
 export { LibrarySidebar } from './library-sidebar';
 export { ReplayExamples } from './replay-examples';

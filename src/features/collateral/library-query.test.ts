@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY } from './library-filters';
-import { clearFilters, parseLibraryQuery, serializeLibraryQuery, toggleTag } from './library-query';
+import {
+  clearFilters,
+  parseLibraryQuery,
+  sameLibraryQuery,
+  serializeLibraryQuery,
+  toggleTag,
+} from './library-query';
 
 const vocabulary = {
   categories: ['Sales', 'Technical Specs'],
@@ -53,5 +59,21 @@ describe('library query in the URL', () => {
     expect(
       clearFilters({ q: 'x', category: 'Sales', tags: ['AE'], sort: 'title', inside: true }),
     ).toEqual({ ...EMPTY_QUERY, sort: 'title', inside: true });
+  });
+
+  it('the same view parsed again (a new vocabulary object after a vault update) is the same view', () => {
+    const search = '?q=calm&tags=AE&sort=title';
+    const first = parseLibraryQuery(search, vocabulary);
+    const again = parseLibraryQuery(search, {
+      categories: [...vocabulary.categories],
+      tags: [...vocabulary.tags],
+    });
+    expect(again).not.toBe(first);
+    expect(sameLibraryQuery(first, again)).toBe(true);
+    expect(sameLibraryQuery(first, parseLibraryQuery('?q=calm&tags=AE', vocabulary))).toBe(false);
+    expect(
+      sameLibraryQuery(first, parseLibraryQuery('?q=calm%20&tags=AE&sort=title', vocabulary)),
+    ).toBe(false);
+    expect(sameLibraryQuery(first, { ...first, inside: true })).toBe(false);
   });
 });

@@ -47,6 +47,11 @@ export function serializeLibraryQuery(query: LibraryQuery): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** Whether two views are the same view: a query parsed again (say, after a vault update) is not a new one. */
+export function sameLibraryQuery(a: LibraryQuery, b: LibraryQuery): boolean {
+  return a === b || serializeLibraryQuery(a) === serializeLibraryQuery(b);
+}
+
 export function toggleTag(query: LibraryQuery, tag: string): LibraryQuery {
   const tags = query.tags.includes(tag)
     ? query.tags.filter((t) => t !== tag)

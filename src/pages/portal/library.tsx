@@ -22,6 +22,7 @@ import {
   ReplayExamples,
   StartHere,
   tagOptions,
+  sameLibraryQuery,
   useLibraryQuery,
   type DocumentTextsState,
   type LibraryQuery,
@@ -77,7 +78,10 @@ export function LibraryPage() {
     // The button is gone: the keyboard continues from the page's heading.
     headingRef.current?.focus();
   };
-  useRecordEmptySearch(shownQuery === query ? query.q : '', results?.length ?? null);
+  useRecordEmptySearch(
+    shownQuery && sameLibraryQuery(shownQuery, query) ? query.q : '',
+    results?.length ?? null,
+  );
   // Named sets a rep keeps at once before a meeting: the guided flow's Quick Launch, Start Here.
   const meetingPacks = useMemo<MeetingPack[]>(() => {
     const byId = new Map(files.map((file) => [file.id, file]));
@@ -178,7 +182,7 @@ export function LibraryPage() {
               categoryOrder={categories}
               catalogueSize={files.length}
               now={now}
-              stale={shownQuery !== null && shownQuery !== query}
+              stale={shownQuery !== null && !sameLibraryQuery(shownQuery, query)}
               onClearAll={clearAll}
             />
           </div>
