@@ -16,10 +16,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
 import { serveBuild } from './bench/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
+// The app's own storage names, so a renamed key fails this check instead of passing it at once.
+const {
+  module: { DB_NAME, FLAG_KEYS },
+} = await runnerImport(path.join(root, 'src/shared/storage-keys.ts'));
 // A port of its own: it runs beside the browser suite (8788) and the Worker tests (8789).
 const PORT = Number(process.env.CROSS_ENGINE_PORT ?? 8790);
 const ADMIN_TOKEN = 'cross-engine-admin-token-0123456789abcdef';
@@ -111,12 +116,12 @@ const JS = {
   lock: `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Lock portal'); if (!button) return false; button.click(); return true; }`,
   /** The stored portal session is gone (Lock portal forgets it before the page shows it locked). */
   sessionForgotten: `async () => new Promise((resolve) => {
-    const open = indexedDB.open('msd');
+    const open = indexedDB.open(${JSON.stringify(DB_NAME)});
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('flags')) { db.close(); return resolve(true); }
-      const get = db.transaction('flags').objectStore('flags').get('mf_internal_auth_v1');
+      const get = db.transaction('flags').objectStore('flags').get(${JSON.stringify(FLAG_KEYS.portalSession)});
       get.onsuccess = () => { db.close(); resolve(get.result === undefined); };
       get.onerror = () => { db.close(); resolve(false); };
     };
