@@ -9,6 +9,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Leads the stubbed network received, by id; the outbox emptied first. The answer to the first
+ * lead waits for `firstAnswered`, when given (a flush still running).
+ */
+async function stubNetwork(firstAnswered?: Promise<void>): Promise<string[]> {
+  const posted: string[] = [];
+  vi.stubGlobal('location', { origin: 'http://test.local' });
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    posted.push((JSON.parse(init.body as string) as { id: string }).id);
+    if (posted.length === 1) await firstAnswered;
+    return new Response('{"ok":true}', { status: 201 });
+  });
+  await getDatabase().outbox.clear();
+  return posted;
+}
+
+/** Queues a lead whose next attempt is `dueIn` ms from now (a retry's backoff). */
+async function queueDueIn(dueIn: number): Promise<string> {
+  const id = crypto.randomUUID();
+  await queueLead(getDatabase(), { id } as Lead, Date.now());
+  await getDatabase().outbox.update(id, { nextAttemptAt: Date.now() + dueIn, attempts: 1 });
+  return id;
+}
+
 describe('requestOutboxFlush', () => {
   it('a request made offline does not block the next one (the network came back)', async () => {
     const posted: string[] = [];
@@ -29,29 +54,15 @@ describe('requestOutboxFlush', () => {
   });
 
   it('a request made while a flush runs is not lost: one more flush follows, forced if either was', async () => {
-    const posted: string[] = [];
     let releaseFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    vi.stubGlobal('location', { origin: 'http://test.local' });
-    vi.stubGlobal('navigator', { onLine: true });
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      const { id } = JSON.parse(init.body as string) as { id: string };
-      posted.push(id);
-      if (posted.length === 1) await firstHeld;
-      return new Response('{"ok":true}', { status: 201 });
-    });
-    const db = getDatabase();
-    await db.outbox.clear();
-    const first = crypto.randomUUID();
-    const second = crypto.randomUUID();
-    await queueLead(db, { id: first } as Lead, Date.now());
+    const posted = await stubNetwork(new Promise<void>((resolve) => (releaseFirst = resolve)));
+    const first = await queueDueIn(0);
     // A timer's flush (not forced) is sending the first lead...
     const running = requestOutboxFlush(false);
     await vi.waitFor(() => expect(posted).toEqual([first]));
     // ...when a visitor submits a second one, whose retry is due only in a minute (a forced
     // request must skip that backoff), and asks for a flush.
-    await queueLead(db, { id: second } as Lead, Date.now());
-    await db.outbox.update(second, { nextAttemptAt: Date.now() + 60_000, attempts: 1 });
+    const second = await queueDueIn(60_000);
     const asked = requestOutboxFlush(true);
     // Later requests join that one flush, and a request without force does not undo the force.
     expect(requestOutboxFlush(false)).toBe(asked);
@@ -59,30 +70,9 @@ describe('requestOutboxFlush', () => {
     await running;
     await asked;
     expect(posted).toEqual([first, second]);
-    expect(await db.outbox.count()).toBe(0);
+    expect(await getDatabase().outbox.count()).toBe(0);
   });
 });
-
-/** Leads the stubbed network received, by id; the outbox emptied first. */
-async function stubNetwork(): Promise<string[]> {
-  const posted: string[] = [];
-  vi.stubGlobal('location', { origin: 'http://test.local' });
-  vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    posted.push((JSON.parse(init.body as string) as { id: string }).id);
-    return new Response('{"ok":true}', { status: 201 });
-  });
-  await getDatabase().outbox.clear();
-  return posted;
-}
-
-/** Queues a lead whose next attempt is `dueIn` ms from now (a retry's backoff). */
-async function queueDueIn(dueIn: number): Promise<string> {
-  const id = crypto.randomUUID();
-  await queueLead(getDatabase(), { id } as Lead, Date.now());
-  await getDatabase().outbox.update(id, { nextAttemptAt: Date.now() + dueIn, attempts: 1 });
-  return id;
-}
 
 describe('the backoff timer', () => {
   afterEach(() => {
