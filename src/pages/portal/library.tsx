@@ -56,6 +56,8 @@ export function LibraryPage() {
   // The list renders in a deferred pass: placeholders on the first paint, the previous list
   // (marked busy) while a new one is prepared, so typing never waits for thousands of cards.
   const shownQuery = useDeferredValue<LibraryQuery | null>(query, null);
+  // The shown list is of the current view (a query parsed again after a vault update is the same view).
+  const showsQuery = shownQuery !== null && sameLibraryQuery(shownQuery, query);
   const inside = useDocumentTexts(files, openFile, query.inside);
   const insideTexts = shownQuery?.inside ? inside.texts : null;
   const results = useMemo(
@@ -78,10 +80,7 @@ export function LibraryPage() {
     // The button is gone: the keyboard continues from the page's heading.
     headingRef.current?.focus();
   };
-  useRecordEmptySearch(
-    shownQuery && sameLibraryQuery(shownQuery, query) ? query.q : '',
-    results?.length ?? null,
-  );
+  useRecordEmptySearch(showsQuery ? query.q : '', results?.length ?? null);
   // Named sets a rep keeps at once before a meeting: the guided flow's Quick Launch, Start Here.
   const meetingPacks = useMemo<MeetingPack[]>(() => {
     const byId = new Map(files.map((file) => [file.id, file]));
@@ -182,7 +181,7 @@ export function LibraryPage() {
               categoryOrder={categories}
               catalogueSize={files.length}
               now={now}
-              stale={shownQuery !== null && !sameLibraryQuery(shownQuery, query)}
+              stale={shownQuery !== null && !showsQuery}
               onClearAll={clearAll}
             />
           </div>
