@@ -83,7 +83,7 @@ describe('the lead export', () => {
     expect(new TextEncoder().encode(UTF8_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it('has one column per stored field, in a fixed order', () => {
+  it('has one column per stored field, in a fixed order, and the owner by name', () => {
     expect(LEAD_CSV_HEADER).toEqual([
       'id',
       'received_at',
@@ -108,6 +108,8 @@ describe('the lead export', () => {
       'referrer_host',
       'landing_path',
       'first_seen_at',
+      'owner_id',
+      'owner_name',
     ]);
   });
 
@@ -144,7 +146,15 @@ describe('the lead export', () => {
       '0b7f6c1e-8f0a-4c43-9d7e-2f1b5a9c3e11,2026-11-22T10:00:01.000Z,2026-11-22T10:00:00.000Z,' +
         '\'=Ada,"Engines, Ltd",ada@example.com,data-in-action,,"UA ""quoted""",contacted,' +
         '"Called,\nleft a message",2026-11-23T09:00:00.000Z,retrying,2,,newsletter,email,,,,' +
-        'news.example.com,/data-in-action,2026-11-20T09:30:00+02:00\r\n',
+        'news.example.com,/data-in-action,2026-11-20T09:30:00+02:00,,\r\n',
+    );
+    const owned = {
+      ...row,
+      owner_id: '5d0c2a4e-1b7f-4e8a-9c3d-7f6e5a4b3c2d',
+      owner_name: '@Bo, Sales',
+    };
+    expect(leadCsvLine(owned)).toMatch(
+      /,2026-11-20T09:30:00\+02:00,5d0c2a4e-1b7f-4e8a-9c3d-7f6e5a4b3c2d,"'@Bo, Sales"\r\n$/,
     );
   });
 });

@@ -8,8 +8,11 @@ import { LEAD_CSV_COLUMNS } from '../src/shared/lead-fields';
 
 export { csvCell, csvLine, UTF8_BOM } from '../src/shared/csv';
 
-/** The export's columns, in order, from the lead field table. */
-export const LEAD_CSV_HEADER = LEAD_CSV_COLUMNS;
+/**
+ * The export's columns, in order, from the lead field table; the owner's name (joined from the
+ * people directory, so not a lead field) follows the owner's id, for a reader who knows no ids.
+ */
+export const LEAD_CSV_HEADER = [...LEAD_CSV_COLUMNS, 'owner_name'] as const;
 
 export function leadCsvLine(row: Omit<LeadRow, 'submissions'>): string {
   return csvLine(LEAD_CSV_HEADER.map((column) => row[column]));

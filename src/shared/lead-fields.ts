@@ -153,6 +153,7 @@ export const LEAD_FIELDS = [
     column: 'owner_id',
     key: 'owner',
     kind: 'owner',
+    csv: 23,
     inboxColumn: { at: 7, heading: 'Owner' },
   },
   /** The submitted body's hash, for telling an idempotent replay from a different lead. */

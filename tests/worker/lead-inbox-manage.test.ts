@@ -342,6 +342,19 @@ describe('owners', () => {
     // Reassign to the rep, then to nobody.
     expect((await setOwner(first!, rep.session.person.id)).status).toBe(200);
     expect((await lead(first!)).owner).toEqual({ id: rep.session.person.id, name: 'Test rep' });
+    // The export names the owner too: the last two cells, and empty ones for nobody.
+    const csv = await (
+      await worker.fetch(`/api/leads?${q}&sort=oldest&format=csv`, { headers: as(manager) })
+    ).text();
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => [line.split(',')[0], ...line.split(',').slice(-2)]),
+    ).toEqual([
+      [first, rep.session.person.id, 'Test rep'],
+      [second, '', ''],
+    ]);
     expect((await setOwner(first!, null)).status).toBe(200);
     expect((await lead(first!)).owner).toBeNull();
     expect((await page(`${q}&owner=none`)).total).toBe(2);

@@ -135,9 +135,10 @@ describe('POST /api/leads: the spec minimal body and attribution', () => {
     });
     const csv = await (await get('format=csv')).text();
     const line = csv.split('\r\n').find((l) => l.startsWith(lead.id))!;
+    // The attribution, then the owner's id and name (nobody yet).
     expect(
       line.endsWith(
-        ',newsletter,email,q4,"regime, trend",hero,news.example.org,/data-in-action,2026-11-20T09:30:00.000Z',
+        ',newsletter,email,q4,"regime, trend",hero,news.example.org,/data-in-action,2026-11-20T09:30:00.000Z,,',
       ),
     ).toBe(true);
   });

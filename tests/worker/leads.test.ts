@@ -267,7 +267,8 @@ describe('GET /api/leads (export)', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFid,received_at,created_at,name,company,email,source,country,user_agent,status,status_note,status_changed_at,' +
-        'delivery_state,delivery_attempts,delivered_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,first_seen_at',
+        'delivery_state,delivery_attempts,delivered_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,first_seen_at,' +
+        'owner_id,owner_name',
     );
     expect(lines[1]!.startsWith(`${second.id},`)).toBe(true);
     expect(lines[1]!.split(',').slice(3, 4)).toEqual([`"'=HYPERLINK(""x"")"`]);
