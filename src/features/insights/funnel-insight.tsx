@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffPage } from '@/components/ui/staff-page';
 import { BarChart, LineChart } from '@/components/charts';
 import { apiError, staffFetch } from '@/lib/staff-session';
 import { checked } from '@/shared/checked';
@@ -128,111 +129,103 @@ export function FunnelInsight() {
   const rangeText = `${range.from} to ${range.to} (UTC days, both included)`;
 
   return (
-    <section className="section insights" aria-labelledby={`${id}-title`}>
-      <div className="container insights-container">
-        <div className="staff-page-head">
-          <div>
-            <p className="eyebrow">Staff only</p>
-            <h1 id={`${id}-title`}>Funnel insight</h1>
-          </div>
+    <StaffPage block="insights" audience="Staff only" title="Funnel insight">
+      <p className="muted insights-intro">
+        Anonymous daily counts of public page views and of the Data In Action gate shown, with the
+        leads stored in the same days. No visitor is identified or followed; see the README's
+        Insight section for what is counted.
+      </p>
+
+      <form className="insights-range" onSubmit={submit} aria-label="Date range" noValidate>
+        <div className="insights-presets" role="group" aria-label="Presets">
+          {PRESETS.map((days) => {
+            const preset = lastDays(days);
+            const current = preset.from === range.from && preset.to === range.to;
+            return (
+              <button
+                key={days}
+                type="button"
+                className={`btn btn-sm ${current ? 'btn-primary' : 'btn-secondary'}`}
+                aria-pressed={current}
+                onClick={() => show(preset)}
+              >
+                Last {days} days
+              </button>
+            );
+          })}
         </div>
-        <p className="muted insights-intro">
-          Anonymous daily counts of public page views and of the Data In Action gate shown, with the
-          leads stored in the same days. No visitor is identified or followed; see the README's
-          Insight section for what is counted.
-        </p>
-
-        <form className="insights-range" onSubmit={submit} aria-label="Date range" noValidate>
-          <div className="insights-presets" role="group" aria-label="Presets">
-            {PRESETS.map((days) => {
-              const preset = lastDays(days);
-              const current = preset.from === range.from && preset.to === range.to;
-              return (
-                <button
-                  key={days}
-                  type="button"
-                  className={`btn btn-sm ${current ? 'btn-primary' : 'btn-secondary'}`}
-                  aria-pressed={current}
-                  onClick={() => show(preset)}
-                >
-                  Last {days} days
-                </button>
-              );
-            })}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>From</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              name="from"
-              required
-              value={draft.from}
-              min="2000-01-01"
-              max="2100-12-31"
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>To</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              name="to"
-              required
-              value={draft.to}
-              min="2000-01-01"
-              max="2100-12-31"
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </div>
-          <div className="insights-range-actions">
-            <button type="submit" className="btn btn-secondary btn-sm">
-              Show
-            </button>
-          </div>
-          {problem ? (
-            <p
-              id={`${id}-problem`}
-              className="notice notice-error small insights-problem"
-              role="alert"
-            >
-              {problem}
-            </p>
-          ) : null}
-        </form>
-
-        <p className="muted small insights-status" role="status" aria-live="polite">
-          {load.state === 'loading'
-            ? `Loading ${rangeText}…`
-            : load.state === 'loaded'
-              ? `Showing ${rangeText}.`
-              : ''}
-        </p>
-
-        {load.state === 'failed' ? (
-          <div className="notice notice-error" role="alert">
-            <p>{load.message}</p>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => {
-                setResult(null);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            name="from"
+            required
+            value={draft.from}
+            min="2000-01-01"
+            max="2100-12-31"
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            name="to"
+            required
+            value={draft.to}
+            min="2000-01-01"
+            max="2100-12-31"
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </div>
+        <div className="insights-range-actions">
+          <button type="submit" className="btn btn-secondary btn-sm">
+            Show
+          </button>
+        </div>
+        {problem ? (
+          <p
+            id={`${id}-problem`}
+            className="notice notice-error small insights-problem"
+            role="alert"
+          >
+            {problem}
+          </p>
         ) : null}
+      </form>
 
-        {report ? <Charts report={report} /> : null}
-      </div>
-    </section>
+      <p className="muted small insights-status" role="status" aria-live="polite">
+        {load.state === 'loading'
+          ? `Loading ${rangeText}…`
+          : load.state === 'loaded'
+            ? `Showing ${rangeText}.`
+            : ''}
+      </p>
+
+      {load.state === 'failed' ? (
+        <div className="notice notice-error" role="alert">
+          <p>{load.message}</p>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => {
+              setResult(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {report ? <Charts report={report} /> : null}
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffPage } from '@/components/ui/staff-page';
 import { useOnline } from '@/hooks/use-online';
 import { RoleRefused } from '@/components/ui/role-refused';
 import type { AdminLead, LeadOwner } from '@/shared/lead-admin';
@@ -187,16 +188,15 @@ export function Inbox({ session }: InboxProps) {
   if (list.error?.kind === 'role') return <RoleRefused need="manager" have={session.person.role} />;
 
   return (
-    <section className="section inbox" aria-labelledby={`${id}-title`}>
-      <div className="container inbox-container">
-        <div className="staff-page-head">
-          <div>
-            <p className="eyebrow">Staff only</p>
-            <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-              Lead inbox
-            </h1>
-          </div>
-          <div className="inbox-head-actions">
+    <StaffPage
+      block="inbox"
+      audience="Staff only"
+      title="Lead inbox"
+      headingRef={headingRef}
+      actions={{
+        className: 'inbox-head-actions',
+        content: (
+          <>
             <ViewLink />
             <button
               type="button"
@@ -210,156 +210,157 @@ export function Inbox({ session }: InboxProps) {
                   ? 'Download CSV (these filters)'
                   : 'Download CSV (all leads)'}
             </button>
-          </div>
-        </div>
-        <p className="inbox-csv-progress small muted" role="status" aria-live="polite">
-          {csvState.phase === 'busy'
-            ? `Downloading: ${formatBytes(csvState.progress.bytes)}, ${plural(csvState.progress.rows, 'row', 'rows')} so far…`
-            : csvState.phase === 'done'
-              ? `Downloaded ${csvState.name}: ${plural(csvState.progress.rows, 'row', 'rows')}, ${formatBytes(csvState.progress.bytes)}.`
-              : ''}
+          </>
+        ),
+      }}
+    >
+      <p className="inbox-csv-progress small muted" role="status" aria-live="polite">
+        {csvState.phase === 'busy'
+          ? `Downloading: ${formatBytes(csvState.progress.bytes)}, ${plural(csvState.progress.rows, 'row', 'rows')} so far…`
+          : csvState.phase === 'done'
+            ? `Downloaded ${csvState.name}: ${plural(csvState.progress.rows, 'row', 'rows')}, ${formatBytes(csvState.progress.bytes)}.`
+            : ''}
+      </p>
+      {csvState.phase === 'error' ? (
+        <p className="notice notice-error small" role="alert">
+          {csvState.message}
         </p>
-        {csvState.phase === 'error' ? (
-          <p className="notice notice-error small" role="alert">
-            {csvState.message}
-          </p>
-        ) : null}
-        {!online ? (
-          <p className="notice notice-warning">
-            You are offline. The lead inbox reads and saves everything on the server and keeps
-            nothing on this device, so it needs the network. It will work again as soon as you are
-            back online.
-          </p>
-        ) : null}
+      ) : null}
+      {!online ? (
+        <p className="notice notice-warning">
+          You are offline. The lead inbox reads and saves everything on the server and keeps nothing
+          on this device, so it needs the network. It will work again as soon as you are back
+          online.
+        </p>
+      ) : null}
 
-        <InboxFiltersBar
-          filters={filters}
-          onChange={changeFilters}
-          problem={list.problem}
-          disabled={!online}
-          owners={owners}
-        />
+      <InboxFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        problem={list.problem}
+        disabled={!online}
+        owners={owners}
+      />
 
-        {linkedId ? (
-          <section className="inbox-linked" aria-labelledby={`${id}-linked`}>
-            <div className="inbox-linked-head">
-              <h2 id={`${id}-linked`}>The lead from your link</h2>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={closeLinked}>
-                Close
-              </button>
-            </div>
-            {linked.error ? (
-              <p className="notice notice-error small" role="alert">
-                {linked.error.kind === 'not_found'
-                  ? 'This lead is not in the inbox any more: it may have been erased or passed its retention period.'
-                  : linked.error.message}
-              </p>
-            ) : linked.lead ? (
-              <LeadTable
-                leads={[linked.lead]}
-                caption="The lead from your link"
-                highlightId={linked.lead.id}
-                owners={owners}
-                onLeadUpdated={onLeadUpdated}
-                onShowEmail={showEmail}
-                onErase={canErase ? setErasing : undefined}
-                onError={setActionError}
-                rowIdPrefix="linked-"
-              />
-            ) : (
-              <p className="inbox-state muted">Loading the lead…</p>
-            )}
-          </section>
-        ) : null}
-
-        <div className="inbox-counts">
-          {total ? (
-            <p className="inbox-total">
-              <strong>{total}</strong>
-              {filtered
-                ? list.total === 1
-                  ? ' matches these filters'
-                  : ' match these filters'
-                : ' in the inbox'}
+      {linkedId ? (
+        <section className="inbox-linked" aria-labelledby={`${id}-linked`}>
+          <div className="inbox-linked-head">
+            <h2 id={`${id}-linked`}>The lead from your link</h2>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={closeLinked}>
+              Close
+            </button>
+          </div>
+          {linked.error ? (
+            <p className="notice notice-error small" role="alert">
+              {linked.error.kind === 'not_found'
+                ? 'This lead is not in the inbox any more: it may have been erased or passed its retention period.'
+                : linked.error.message}
             </p>
-          ) : null}
-          <p className="inbox-summary muted small" role="status" aria-live="polite">
-            {announcement || summary}
-          </p>
-        </div>
-        {actionError ? (
-          <p className="notice notice-error small" role="alert">
-            {actionError}
-          </p>
-        ) : null}
-
-        <div id={`${id}-list`} aria-busy={list.phase === 'loading'}>
-          {list.phase === 'error' && list.error ? (
-            <div className="notice notice-error inbox-state" role="alert">
-              <p>{list.error.message}</p>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
-                Try again
-              </button>
-            </div>
-          ) : list.problem ? null : list.phase === 'loading' && count === 0 ? (
-            <p className="inbox-state muted">
-              <span className="inbox-progress" aria-hidden="true" />
-              Loading leads…
-            </p>
-          ) : count === 0 && list.phase === 'ready' ? (
-            <div className="card inbox-state inbox-empty">
-              <h2>{filtered ? 'No leads match these filters' : 'No leads yet'}</h2>
-              <p>
-                {filtered
-                  ? 'Try a shorter search, another status or a wider date range.'
-                  : 'Leads appear here as soon as someone completes the Data In Action form.'}
-              </p>
-            </div>
-          ) : list.data.view === 'leads' ? (
+          ) : linked.lead ? (
             <LeadTable
-              leads={list.data.rows}
-              caption={`Leads, ${order}`}
+              leads={[linked.lead]}
+              caption="The lead from your link"
+              highlightId={linked.lead.id}
               owners={owners}
-              highlightId={linkedId}
               onLeadUpdated={onLeadUpdated}
               onShowEmail={showEmail}
               onErase={canErase ? setErasing : undefined}
               onError={setActionError}
+              rowIdPrefix="linked-"
             />
           ) : (
-            <GroupTable groups={list.data.rows} onShowEmail={showEmail} />
+            <p className="inbox-state muted">Loading the lead…</p>
           )}
-        </div>
+        </section>
+      ) : null}
 
-        {list.nextCursor && list.phase === 'ready' ? (
-          <div className="inbox-more">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void loadMore()}
-              disabled={list.loadingMore || !online}
-            >
-              {list.loadingMore
-                ? 'Loading…'
-                : list.data.view === 'email'
-                  ? 'Load more addresses'
-                  : 'Load more leads'}
-            </button>
-          </div>
-        ) : null}
-        {list.phase === 'ready' && list.error ? (
-          <p className="notice notice-error small" role="alert">
-            {list.error.message}
+      <div className="inbox-counts">
+        {total ? (
+          <p className="inbox-total">
+            <strong>{total}</strong>
+            {filtered
+              ? list.total === 1
+                ? ' matches these filters'
+                : ' match these filters'
+              : ' in the inbox'}
           </p>
         ) : null}
-        {erasing ? (
-          <EraseDialog
-            lead={erasing}
-            onErased={(erased) => onErased(erasing, erased)}
-            onClose={() => setErasing(null)}
-          />
-        ) : null}
+        <p className="inbox-summary muted small" role="status" aria-live="polite">
+          {announcement || summary}
+        </p>
       </div>
-    </section>
+      {actionError ? (
+        <p className="notice notice-error small" role="alert">
+          {actionError}
+        </p>
+      ) : null}
+
+      <div id={`${id}-list`} aria-busy={list.phase === 'loading'}>
+        {list.phase === 'error' && list.error ? (
+          <div className="notice notice-error inbox-state" role="alert">
+            <p>{list.error.message}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
+              Try again
+            </button>
+          </div>
+        ) : list.problem ? null : list.phase === 'loading' && count === 0 ? (
+          <p className="inbox-state muted">
+            <span className="inbox-progress" aria-hidden="true" />
+            Loading leads…
+          </p>
+        ) : count === 0 && list.phase === 'ready' ? (
+          <div className="card inbox-state inbox-empty">
+            <h2>{filtered ? 'No leads match these filters' : 'No leads yet'}</h2>
+            <p>
+              {filtered
+                ? 'Try a shorter search, another status or a wider date range.'
+                : 'Leads appear here as soon as someone completes the Data In Action form.'}
+            </p>
+          </div>
+        ) : list.data.view === 'leads' ? (
+          <LeadTable
+            leads={list.data.rows}
+            caption={`Leads, ${order}`}
+            owners={owners}
+            highlightId={linkedId}
+            onLeadUpdated={onLeadUpdated}
+            onShowEmail={showEmail}
+            onErase={canErase ? setErasing : undefined}
+            onError={setActionError}
+          />
+        ) : (
+          <GroupTable groups={list.data.rows} onShowEmail={showEmail} />
+        )}
+      </div>
+
+      {list.nextCursor && list.phase === 'ready' ? (
+        <div className="inbox-more">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void loadMore()}
+            disabled={list.loadingMore || !online}
+          >
+            {list.loadingMore
+              ? 'Loading…'
+              : list.data.view === 'email'
+                ? 'Load more addresses'
+                : 'Load more leads'}
+          </button>
+        </div>
+      ) : null}
+      {list.phase === 'ready' && list.error ? (
+        <p className="notice notice-error small" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {erasing ? (
+        <EraseDialog
+          lead={erasing}
+          onErased={(erased) => onErased(erasing, erased)}
+          onClose={() => setErasing(null)}
+        />
+      ) : null}
+    </StaffPage>
   );
 }

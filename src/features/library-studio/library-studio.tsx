@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffPage } from '@/components/ui/staff-page';
 import { useVault } from '@/lib/vault-context';
 import { DocumentForm } from './document-form';
 import { StudioError, studioApi, type StudioApi, type StudioAnswer } from './studio-api';
@@ -87,176 +88,173 @@ export function LibraryStudio({ api: givenApi }: { api?: StudioApi }) {
   };
 
   return (
-    <section className="section studio" aria-labelledby={`${id}-title`}>
-      <div className="container studio-container">
-        <div className="staff-page-head">
-          <div>
-            <p className="eyebrow">Managers and admins</p>
-            <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-              Library studio
-            </h1>
-            <p className="muted small">
-              Publish, update and retire library documents without a deploy. Files are encrypted in
-              this browser before they are sent.
-            </p>
-          </div>
-          <div className="studio-head-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => open('new')}>
-              New document
-            </button>
-          </div>
-        </div>
-
-        {epochChanged ? (
-          <p className="notice notice-error" role="alert">
-            The portal key changed since this page unlocked it. Reload the page before publishing.
-          </p>
-        ) : null}
-        {loaded.phase === 'error' ? (
-          <div className="notice notice-error" role="alert">
-            <p>{loaded.error.message}</p>
-            <p className="small">
-              The build’s documents are listed below; studio documents are not.
-            </p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        ) : null}
-        <p className="studio-summary muted small" role="status" aria-live="polite">
-          {announcement}
+    <StaffPage
+      block="studio"
+      audience="Managers and admins"
+      title="Library studio"
+      headingRef={headingRef}
+      intro={
+        <p className="muted small">
+          Publish, update and retire library documents without a deploy. Files are encrypted in this
+          browser before they are sent.
         </p>
+      }
+      actions={{
+        className: 'studio-head-actions',
+        content: (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => open('new')}>
+            New document
+          </button>
+        ),
+      }}
+    >
+      {epochChanged ? (
+        <p className="notice notice-error" role="alert">
+          The portal key changed since this page unlocked it. Reload the page before publishing.
+        </p>
+      ) : null}
+      {loaded.phase === 'error' ? (
+        <div className="notice notice-error" role="alert">
+          <p>{loaded.error.message}</p>
+          <p className="small">The build’s documents are listed below; studio documents are not.</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <p className="studio-summary muted small" role="status" aria-live="polite">
+        {announcement}
+      </p>
 
-        {selected === 'new' ? (
+      {selected === 'new' ? (
+        <DocumentForm
+          key="new"
+          api={api}
+          row={null}
+          rows={rows}
+          personas={vault.playbook.personas}
+          onSaved={(text, docId) => {
+            onSaved(text);
+            open(docId);
+          }}
+          onCancel={backToList}
+          onConflict={reload}
+        />
+      ) : row ? (
+        <div className="studio-document">
+          <p>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={backToList}>
+              ← All documents
+            </button>
+          </p>
           <DocumentForm
-            key="new"
+            key={`${row.docId}:${row.latestVersion}`}
             api={api}
-            row={null}
+            row={row}
             rows={rows}
             personas={vault.playbook.personas}
-            onSaved={(text, docId) => {
-              onSaved(text);
-              open(docId);
-            }}
+            onSaved={(text) => onSaved(text)}
             onCancel={backToList}
             onConflict={reload}
           />
-        ) : row ? (
-          <div className="studio-document">
-            <p>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={backToList}>
-                ← All documents
-              </button>
-            </p>
-            <DocumentForm
-              key={`${row.docId}:${row.latestVersion}`}
-              api={api}
-              row={row}
-              rows={rows}
-              personas={vault.playbook.personas}
-              onSaved={(text) => onSaved(text)}
-              onCancel={backToList}
-              onConflict={reload}
-            />
-            <VersionsPanel api={api} row={row} onChanged={onSaved} />
+          <VersionsPanel api={api} row={row} onChanged={onSaved} />
+        </div>
+      ) : selected ? (
+        <p className="notice" role="alert">
+          {loaded.phase === 'loading'
+            ? 'Loading the document…'
+            : 'This document is not in the library.'}{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={backToList}>
+            All documents
+          </button>
+        </p>
+      ) : (
+        <>
+          <div className="studio-filters" role="search">
+            <div className="field">
+              <label htmlFor={`${id}-q`}>Search documents</label>
+              <input
+                id={`${id}-q`}
+                type="search"
+                value={query}
+                placeholder="Title, category, file name, person"
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-state`}>State</label>
+              <select
+                id={`${id}-state`}
+                value={state}
+                onChange={(event) => setState(event.target.value as StateKind | '')}
+              >
+                {STATE_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-        ) : selected ? (
-          <p className="notice" role="alert">
+          <p className="muted small" aria-live="polite">
             {loaded.phase === 'loading'
-              ? 'Loading the document…'
-              : 'This document is not in the library.'}{' '}
-            <button type="button" className="btn btn-ghost btn-sm" onClick={backToList}>
-              All documents
-            </button>
+              ? 'Loading documents…'
+              : `Showing ${shown.length} of ${rows.length} documents.`}
           </p>
-        ) : (
-          <>
-            <div className="studio-filters" role="search">
-              <div className="field">
-                <label htmlFor={`${id}-q`}>Search documents</label>
-                <input
-                  id={`${id}-q`}
-                  type="search"
-                  value={query}
-                  placeholder="Title, category, file name, person"
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-state`}>State</label>
-                <select
-                  id={`${id}-state`}
-                  value={state}
-                  onChange={(event) => setState(event.target.value as StateKind | '')}
-                >
-                  {STATE_FILTERS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <p className="muted small" aria-live="polite">
-              {loaded.phase === 'loading'
-                ? 'Loading documents…'
-                : `Showing ${shown.length} of ${rows.length} documents.`}
-            </p>
-            <div className="studio-table-wrap" aria-busy={loaded.phase === 'loading'}>
-              <table className="studio-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Last change</th>
-                    <th scope="col">By</th>
+          <div className="studio-table-wrap" aria-busy={loaded.phase === 'loading'}>
+            <table className="studio-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Version</th>
+                  <th scope="col">Last change</th>
+                  <th scope="col">By</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((r) => (
+                  <tr key={r.docId}>
+                    <th scope="row" data-label="Title">
+                      <a
+                        href={`?doc=${encodeURIComponent(r.docId)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          open(r.docId);
+                        }}
+                      >
+                        {r.title}
+                      </a>
+                      {r.origin === 'built-in' ? (
+                        <span className="studio-origin muted small"> Built in</span>
+                      ) : null}
+                    </th>
+                    <td data-label="Category">{r.category}</td>
+                    <td data-label="State">
+                      <span className={`badge studio-state studio-state-${r.state.kind}`}>
+                        {r.state.label}
+                      </span>
+                      {r.hasDraft && r.state.kind !== 'draft' ? (
+                        <span className="badge studio-state studio-state-draft">Draft</span>
+                      ) : null}
+                    </td>
+                    <td data-label="Version">
+                      {r.currentVersion === null
+                        ? `— (latest ${r.latestVersion})`
+                        : r.currentVersion === 0
+                          ? 'Build'
+                          : r.currentVersion}
+                    </td>
+                    <td data-label="Last change">{r.changedAt}</td>
+                    <td data-label="By">{r.changedBy ?? (r.doc ? '—' : 'The build')}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {shown.map((r) => (
-                    <tr key={r.docId}>
-                      <th scope="row" data-label="Title">
-                        <a
-                          href={`?doc=${encodeURIComponent(r.docId)}`}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            open(r.docId);
-                          }}
-                        >
-                          {r.title}
-                        </a>
-                        {r.origin === 'built-in' ? (
-                          <span className="studio-origin muted small"> Built in</span>
-                        ) : null}
-                      </th>
-                      <td data-label="Category">{r.category}</td>
-                      <td data-label="State">
-                        <span className={`badge studio-state studio-state-${r.state.kind}`}>
-                          {r.state.label}
-                        </span>
-                        {r.hasDraft && r.state.kind !== 'draft' ? (
-                          <span className="badge studio-state studio-state-draft">Draft</span>
-                        ) : null}
-                      </td>
-                      <td data-label="Version">
-                        {r.currentVersion === null
-                          ? `— (latest ${r.latestVersion})`
-                          : r.currentVersion === 0
-                            ? 'Build'
-                            : r.currentVersion}
-                      </td>
-                      <td data-label="Last change">{r.changedAt}</td>
-                      <td data-label="By">{r.changedBy ?? (r.doc ? '—' : 'The build')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </div>
-    </section>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </StaffPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffPage } from '@/components/ui/staff-page';
 import { PEOPLE_API } from '@/shared/people';
 import { downloadCsv } from './people-api';
 import {
@@ -82,14 +83,14 @@ export function AuditLog() {
         : '';
 
   return (
-    <section className="section people" aria-labelledby={`${id}-title`}>
-      <div className="container people-container">
-        <div className="staff-page-head">
-          <div>
-            <p className="eyebrow">Admins only</p>
-            <h1 id={`${id}-title`}>Audit log</h1>
-          </div>
-          <div className="people-head-actions">
+    <StaffPage
+      block="people"
+      audience="Admins only"
+      title="Audit log"
+      actions={{
+        className: 'people-head-actions',
+        content: (
+          <>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
@@ -102,66 +103,67 @@ export function AuditLog() {
                   ? 'Download CSV (these filters)'
                   : 'Download CSV (everything)'}
             </button>
-          </div>
-        </div>
-        <p className="muted small">
-          Every sign-in, invitation, role change, lead change and export, kept for two years. No one
-          can change or delete an entry.
+          </>
+        ),
+      }}
+    >
+      <p className="muted small">
+        Every sign-in, invitation, role change, lead change and export, kept for two years. No one
+        can change or delete an entry.
+      </p>
+      {csv.error ? (
+        <p className="notice notice-error small" role="alert">
+          {csv.error}
         </p>
-        {csv.error ? (
-          <p className="notice notice-error small" role="alert">
-            {csv.error}
-          </p>
-        ) : null}
+      ) : null}
 
-        <AuditFiltersBar filters={filters} onChange={changeFilters} problem={log.problem} />
+      <AuditFiltersBar filters={filters} onChange={changeFilters} problem={log.problem} />
 
-        <p className="people-summary muted small" role="status" aria-live="polite">
-          {announcement || summary}
-        </p>
+      <p className="people-summary muted small" role="status" aria-live="polite">
+        {announcement || summary}
+      </p>
 
-        <div id={`${id}-list`} aria-busy={log.phase === 'loading'}>
-          {log.phase === 'error' && log.error ? (
-            <div className="notice notice-error" role="alert">
-              <p>{log.error.message}</p>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={log.reload}>
-                Try again
-              </button>
-            </div>
-          ) : log.problem ? null : log.phase === 'loading' && count === 0 ? (
-            <p className="muted">Loading the audit log…</p>
-          ) : count === 0 ? (
-            <div className="card people-empty">
-              <h2>{filtered ? 'No entries match these filters' : 'No entries yet'}</h2>
-              <p>
-                {filtered
-                  ? 'Try another action, a shorter search or a wider date range.'
-                  : 'Entries appear as soon as anyone signs in or changes something.'}
-              </p>
-            </div>
-          ) : (
-            <AuditTable entries={log.entries} />
-          )}
-        </div>
-
-        {log.nextCursor && log.phase === 'ready' ? (
-          <div className="people-more">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={log.loadingMore}
-              onClick={() => void loadMore()}
-            >
-              {log.loadingMore ? 'Loading…' : 'Load more entries'}
+      <div id={`${id}-list`} aria-busy={log.phase === 'loading'}>
+        {log.phase === 'error' && log.error ? (
+          <div className="notice notice-error" role="alert">
+            <p>{log.error.message}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={log.reload}>
+              Try again
             </button>
           </div>
-        ) : null}
-        {log.phase === 'ready' && log.error ? (
-          <p className="notice notice-error small" role="alert">
-            {log.error.message}
-          </p>
-        ) : null}
+        ) : log.problem ? null : log.phase === 'loading' && count === 0 ? (
+          <p className="muted">Loading the audit log…</p>
+        ) : count === 0 ? (
+          <div className="card people-empty">
+            <h2>{filtered ? 'No entries match these filters' : 'No entries yet'}</h2>
+            <p>
+              {filtered
+                ? 'Try another action, a shorter search or a wider date range.'
+                : 'Entries appear as soon as anyone signs in or changes something.'}
+            </p>
+          </div>
+        ) : (
+          <AuditTable entries={log.entries} />
+        )}
       </div>
-    </section>
+
+      {log.nextCursor && log.phase === 'ready' ? (
+        <div className="people-more">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={log.loadingMore}
+            onClick={() => void loadMore()}
+          >
+            {log.loadingMore ? 'Loading…' : 'Load more entries'}
+          </button>
+        </div>
+      ) : null}
+      {log.phase === 'ready' && log.error ? (
+        <p className="notice notice-error small" role="alert">
+          {log.error.message}
+        </p>
+      ) : null}
+    </StaffPage>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffPage } from '@/components/ui/staff-page';
 import {
   PEOPLE_API,
   type InvitationAnswer,
@@ -25,7 +26,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** /admin/people: the directory, invitations, roles, revoke and restore (issue 24, decision 0024). */
 export function PeopleAdmin({ session }: { session: SessionAnswer }) {
-  const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = peopleFiltersFromSearch(searchParams);
   const list = usePeople(filters);
@@ -92,14 +92,14 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
         : '';
 
   return (
-    <section className="section people" aria-labelledby={`${id}-title`}>
-      <div className="container people-container">
-        <div className="staff-page-head">
-          <div>
-            <p className="eyebrow">Admins only</p>
-            <h1 id={`${id}-title`}>People</h1>
-          </div>
-          <div className="people-head-actions">
+    <StaffPage
+      block="people"
+      audience="Admins only"
+      title="People"
+      actions={{
+        className: 'people-head-actions',
+        content: (
+          <>
             <button
               ref={inviteButtonRef}
               type="button"
@@ -124,70 +124,71 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
                   ? 'Download CSV (these filters)'
                   : 'Download CSV (everyone)'}
             </button>
-          </div>
-        </div>
-        {csv.error ? (
-          <p className="notice notice-error small" role="alert">
-            {csv.error}
-          </p>
-        ) : null}
-
-        {inviting ? (
-          <InviteForm
-            onInvited={(answer) => showLink(answer, false)}
-            onCancel={() => {
-              setInviting(false);
-              inviteButtonRef.current?.focus();
-            }}
-          />
-        ) : null}
-        {link ? (
-          <InviteLink
-            answer={link.answer}
-            renewed={link.renewed}
-            onDone={() => {
-              setLink(null);
-              inviteButtonRef.current?.focus();
-            }}
-          />
-        ) : null}
-
-        <PeopleFiltersBar filters={filters} onChange={changeFilters} />
-
-        <p className="people-summary muted small" role="status" aria-live="polite">
-          {announcement || summary}
+          </>
+        ),
+      }}
+    >
+      {csv.error ? (
+        <p className="notice notice-error small" role="alert">
+          {csv.error}
         </p>
+      ) : null}
 
-        <div aria-busy={list.phase === 'loading'}>
-          {list.phase === 'error' && list.error ? (
-            <div className="notice notice-error" role="alert">
-              <p>{list.error.message}</p>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
-                Try again
-              </button>
-            </div>
-          ) : list.phase === 'loading' && count === 0 ? (
-            <p className="muted">Loading people…</p>
-          ) : count === 0 ? (
-            <div className="card people-empty">
-              <h2>{isFiltered(filters) ? 'Nobody matches these filters' : 'Nobody yet'}</h2>
-              <p>
-                {isFiltered(filters)
-                  ? 'Try a shorter search, or another role or status.'
-                  : 'Invite someone to give them their own sign-in.'}
-              </p>
-            </div>
-          ) : (
-            <PeopleTable
-              people={list.people}
-              selfId={session.person.id}
-              onChanged={onChanged}
-              onNewLink={(answer) => showLink(answer, true)}
-              onWithdrawn={onWithdrawn}
-            />
-          )}
-        </div>
+      {inviting ? (
+        <InviteForm
+          onInvited={(answer) => showLink(answer, false)}
+          onCancel={() => {
+            setInviting(false);
+            inviteButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {link ? (
+        <InviteLink
+          answer={link.answer}
+          renewed={link.renewed}
+          onDone={() => {
+            setLink(null);
+            inviteButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
+
+      <PeopleFiltersBar filters={filters} onChange={changeFilters} />
+
+      <p className="people-summary muted small" role="status" aria-live="polite">
+        {announcement || summary}
+      </p>
+
+      <div aria-busy={list.phase === 'loading'}>
+        {list.phase === 'error' && list.error ? (
+          <div className="notice notice-error" role="alert">
+            <p>{list.error.message}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
+              Try again
+            </button>
+          </div>
+        ) : list.phase === 'loading' && count === 0 ? (
+          <p className="muted">Loading people…</p>
+        ) : count === 0 ? (
+          <div className="card people-empty">
+            <h2>{isFiltered(filters) ? 'Nobody matches these filters' : 'Nobody yet'}</h2>
+            <p>
+              {isFiltered(filters)
+                ? 'Try a shorter search, or another role or status.'
+                : 'Invite someone to give them their own sign-in.'}
+            </p>
+          </div>
+        ) : (
+          <PeopleTable
+            people={list.people}
+            selfId={session.person.id}
+            onChanged={onChanged}
+            onNewLink={(answer) => showLink(answer, true)}
+            onWithdrawn={onWithdrawn}
+          />
+        )}
       </div>
-    </section>
+    </StaffPage>
   );
 }
