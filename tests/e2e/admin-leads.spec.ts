@@ -10,6 +10,8 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 import { signInAs } from './people';
+import { readFlag } from './app-storage';
+import { FLAG_KEYS } from '../../src/shared/storage-keys';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const tagged = () => `inbox${Math.random().toString(36).slice(2, 10)}`;
@@ -194,34 +196,13 @@ test(
     await waitForHydration(page);
     // The recorder runs once the page is idle; the touch is in IndexedDB before the visitor moves on.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          // Never create the database here (nor keep it open): that would block Dexie's own open.
-          if (!(await indexedDB.databases()).some((db) => db.name === 'msd')) return null;
-          return new Promise<unknown>((resolve) => {
-            const open = indexedDB.open('msd');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('flags')) {
-                db.close();
-                return resolve(null);
-              }
-              const get = db
-                .transaction('flags', 'readonly')
-                .objectStore('flags')
-                .get('msd_first_touch_v1');
-              get.onsuccess = () => {
-                db.close();
-                resolve(
-                  (get.result as { value?: { utmCampaign?: string } } | undefined)?.value
-                    ?.utmCampaign ?? null,
-                );
-              };
-            };
-            open.onerror = () => resolve(null);
-          });
-        }),
-      )
+      .poll(async () => {
+        // Never create the database here: Dexie's own open would then find no tables.
+        const touch = await readFlag<{ utmCampaign?: string }>(page, FLAG_KEYS.firstTouch, {
+          ifExists: true,
+        });
+        return touch?.utmCampaign ?? null;
+      })
       .toBe(tag);
 
     // A later direct visit to the gate keeps the first touch.

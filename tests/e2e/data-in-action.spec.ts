@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, ONE_SIZE, test, waitForHydration } from './fixtures';
+import { countRecords } from './app-storage';
 
 const unique = () => `E2E ${Math.random().toString(36).slice(2, 10)}`;
 
@@ -27,22 +28,6 @@ async function fillForm(page: Page, name: string) {
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: /open the signal history/i });
-
-async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readonly');
-          const count = tx.objectStore('outbox').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error ?? new Error('IndexedDB request failed'));
-        };
-      }),
-  );
-}
 
 test(
   'the submit button enables only when every rule holds, saying what is missing',
@@ -144,21 +129,21 @@ test(
     await expect(
       page.getByText('Saved on this device; it will be sent when you’re back online.'),
     ).toBeVisible();
-    expect(await outboxCount(page)).toBe(1);
+    expect(await countRecords(page, 'outbox')).toBe(1);
 
     // Pages themselves still load (the service worker makes that work offline too); the API stays cut.
     await context.setOffline(false);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Historical signal chart' })).toBeVisible();
-    expect(await outboxCount(page)).toBe(1);
+    expect(await countRecords(page, 'outbox')).toBe(1);
     await expect(page.getByText(/Pending requests: 1 saved on this device/)).toBeVisible();
     expect(await storedLeads(request, name)).toHaveLength(0);
 
     await context.unroute('**/api/**');
     await context.setOffline(true);
     await context.setOffline(false); // fires `online`
-    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => countRecords(page, 'outbox'), { timeout: 15_000 }).toBe(0);
     await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
     await page.reload();
     await expect.poll(async () => (await storedLeads(request, name)).length).toBe(1);
@@ -215,7 +200,7 @@ test(
     const alert = page.getByRole('alert').filter({ hasText: 'A request could not be accepted' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('source');
-    expect(await outboxCount(page)).toBe(0);
+    expect(await countRecords(page, 'outbox')).toBe(0);
     expect(await storedLeads(request, name)).toHaveLength(0);
 
     tampered = false;

@@ -14,6 +14,8 @@ import { LIBRARY_API, LIBRARY_STUDIO_PATH } from '../../src/shared/library-publi
 import { CSRF_HEADER, PEOPLE_API } from '../../src/shared/people';
 import { expect, test, unlockPortal, waitForServiceWorker } from './fixtures';
 import { signInAs } from './people';
+import { readFlag, readKeys } from './app-storage';
+import { LIBRARY_FLAG_KEYS } from '../../src/shared/storage-keys';
 
 const LIBRARY = '/internal/msd/docs';
 /** A built-in PDF of the catalogue (collateral/library/sales/pilot-plan.pdf). */
@@ -46,39 +48,6 @@ function pdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-/** Reads one flag of the device's IndexedDB (`msd`, table flags). */
-function flag(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('msd');
-        open.onsuccess = () => {
-          const get = open.result.transaction('flags').objectStore('flags').get(wanted);
-          get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value);
-          get.onerror = () => resolve(undefined);
-        };
-        open.onerror = () => resolve(undefined);
-      }),
-    key,
-  );
-}
-
-/** The paths the device's portal pack holds (IndexedDB `msd`, table packFiles). */
-function packPaths(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('msd');
-        open.onsuccess = () => {
-          const all = open.result.transaction('packFiles').objectStore('packFiles').getAllKeys();
-          all.onsuccess = () => resolve(all.result as string[]);
-          all.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
 }
 
 function card(page: Page, title: string) {
@@ -134,7 +103,7 @@ test('a manager publishes, a rep device offline meanwhile follows, and reps cann
   await waitForServiceWorker(rep);
   await unlockPortal(rep);
   await expect(rep.locator('[data-pack-status="ready"]')).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => flag(rep, 'msd_library_feed_v1'), { timeout: 15_000 }).toBeTruthy();
+  await expect.poll(() => readFlag(rep, LIBRARY_FLAG_KEYS.feed), { timeout: 15_000 }).toBeTruthy();
 
   // A rep cannot open the studio: the page says which role it needs, the API answers 403.
   await rep.goto(LIBRARY_STUDIO_PATH);
@@ -160,7 +129,7 @@ test('a manager publishes, a rep device offline meanwhile follows, and reps cann
   expect(refused).toEqual({ status: 403, studio: 403 });
   await rep.goto(LIBRARY);
   await expect(card(rep, BUILT_IN.title)).toBeVisible();
-  const heldBefore = new Set(await packPaths(rep));
+  const heldBefore = new Set(await readKeys(rep, 'packFiles'));
   await device.setOffline(true);
 
   // The manager publishes a new PDF, and a new version of the built-in pilot plan.
@@ -203,7 +172,7 @@ test('a manager publishes, a rep device offline meanwhile follows, and reps cann
   // The rep's device reconnects: both arrive, marked, and open offline.
   let published: string[] = [];
   await reconnect(device, rep, async () => {
-    published = (await packPaths(rep)).filter((path) => !heldBefore.has(path));
+    published = (await readKeys(rep, 'packFiles')).filter((path) => !heldBefore.has(path));
     return (
       published.length === 2 &&
       (await card(rep, BUILT_IN.title).getByText('Updated', { exact: true }).count()) === 1 &&
@@ -249,7 +218,7 @@ test('a manager publishes, a rep device offline meanwhile follows, and reps cann
 
   // The device follows: the retired document and the replaced file leave it, the build's returns.
   await reconnect(device, rep, async () => {
-    const held = new Set(await packPaths(rep));
+    const held = new Set(await readKeys(rep, 'packFiles'));
     return published.every((path) => !held.has(path)) && (await card(rep, newTitle).count()) === 0;
   });
   expect((await download(rep, BUILT_IN.title)).equals(await readFile(BUILT_IN.source))).toBe(true);

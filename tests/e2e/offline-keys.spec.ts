@@ -30,7 +30,10 @@ interface StoredDevice {
   salt: string;
   wrappedKey: { iv: string; ciphertext: string };
 }
+import { PORTAL_PACK_CACHE } from '../../src/shared/portal-pack';
+import { DB_NAME, DEVICE_FLAG_KEYS, FLAG_KEYS } from '../../src/shared/storage-keys';
 import { E2E_ADMIN_TOKEN } from './constants';
+import { countRecords, readAll } from './app-storage';
 import {
   cutNetwork,
   expect,
@@ -75,37 +78,16 @@ async function lockPortal(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^Unlock / }).first()).toBeVisible();
 }
 
-/** What IndexedDB and Cache Storage hold after a wipe, read in the page. */
+/** What IndexedDB and Cache Storage hold after a wipe. */
 async function deviceStorage(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('msd');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
-    });
-    const all = (store: string) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as unknown[]);
-        request.onerror = () => reject(request.error ?? new Error(store));
-      });
-    const [flags, packFiles, keptFiles, teamCache, outbox] = await Promise.all([
-      all('flags'),
-      all('packFiles'),
-      all('keptFiles'),
-      all('teamCache'),
-      all('outbox'),
-    ]);
-    db.close();
-    return {
-      flagKeys: (flags as Array<{ key: string }>).map((flag) => flag.key).sort(),
-      packFiles: packFiles.length,
-      keptFiles: keptFiles.length,
-      teamCache: teamCache.length,
-      outboxKinds: (outbox as Array<{ kind: string }>).map((entry) => entry.kind),
-      caches: await caches.keys(),
-    };
-  });
+  return {
+    flagKeys: (await readAll<{ key: string }>(page, 'flags')).map((flag) => flag.key).sort(),
+    packFiles: await countRecords(page, 'packFiles'),
+    keptFiles: await countRecords(page, 'keptFiles'),
+    teamCache: await countRecords(page, 'teamCache'),
+    outboxKinds: (await readAll<{ kind: string }>(page, 'outbox')).map((entry) => entry.kind),
+    caches: await page.evaluate(() => caches.keys()),
+  };
 }
 
 test.describe('per-person offline keys', ONE_SIZE, () => {
@@ -183,9 +165,9 @@ test.describe('per-person offline keys', ONE_SIZE, () => {
       .poll(async () => (await deviceStorage(page)).outboxKinds, { timeout: 30_000 })
       .toEqual([]);
     const storage = await deviceStorage(page);
-    expect(storage.flagKeys).not.toContain('msd_portal_device_v1');
-    expect(storage.flagKeys).not.toContain('mf_internal_auth_v1');
-    expect(storage.flagKeys).toContain('msd_portal_wiped_v1');
+    expect(storage.flagKeys).not.toContain(DEVICE_FLAG_KEYS.device);
+    expect(storage.flagKeys).not.toContain(FLAG_KEYS.portalSession);
+    expect(storage.flagKeys).toContain(DEVICE_FLAG_KEYS.wiped);
     expect(storage.packFiles).toBe(0);
     expect(storage.keptFiles).toBe(0);
     expect(storage.teamCache).toBe(0);
@@ -293,45 +275,48 @@ test.describe('a stolen copy of a locked device', ONE_SIZE, () => {
     await expect(page.getByRole('button', { name: 'Unlock with my passkey' })).toBeVisible();
 
     // The copy: every IndexedDB record (no CryptoKey may be left at rest) and the vault's bytes.
-    const copy = await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
-      });
-      const records: Record<string, unknown[]> = {};
-      let cryptoKeys = 0;
-      const count = (value: unknown): void => {
-        if (value instanceof CryptoKey) cryptoKeys += 1;
-        else if (value && typeof value === 'object') Object.values(value).forEach(count);
-      };
-      for (const store of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error ?? new Error(store));
+    const copy = await page.evaluate(
+      async ({ database, packCache }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(database);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
         });
-        records[store] = all;
-        all.forEach(count);
-      }
-      db.close();
-      const cache = await caches.open('msd-portal-pack-v1');
-      const read = async (path: string) => {
-        const response = await cache.match(path);
-        if (!response) return null;
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
-        return btoa(binary);
-      };
-      return {
-        records,
-        cryptoKeys,
-        header: await read('/vault/header.json'),
-        vault: await read('/vault/vault.bin'),
-        cached: (await cache.keys()).length,
-      };
-    });
+        const records: Record<string, unknown[]> = {};
+        let cryptoKeys = 0;
+        const count = (value: unknown): void => {
+          if (value instanceof CryptoKey) cryptoKeys += 1;
+          else if (value && typeof value === 'object') Object.values(value).forEach(count);
+        };
+        for (const store of Array.from(db.objectStoreNames)) {
+          const all = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result as unknown[]);
+            request.onerror = () => reject(request.error ?? new Error(store));
+          });
+          records[store] = all;
+          all.forEach(count);
+        }
+        db.close();
+        const cache = await caches.open(packCache);
+        const read = async (path: string) => {
+          const response = await cache.match(path);
+          if (!response) return null;
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          let binary = '';
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          return btoa(binary);
+        };
+        return {
+          records,
+          cryptoKeys,
+          header: await read('/vault/header.json'),
+          vault: await read('/vault/vault.bin'),
+          cached: (await cache.keys()).length,
+        };
+      },
+      { database: DB_NAME, packCache: PORTAL_PACK_CACHE },
+    );
     await context.close();
     expect(copy.cryptoKeys).toBe(0);
     expect(copy.cached).toBeGreaterThan(10);
@@ -340,7 +325,7 @@ test.describe('a stolen copy of a locked device', ONE_SIZE, () => {
     const header = JSON.parse(new TextDecoder().decode(fromBase64(copy.header!))) as VaultHeader;
     const vault = fromBase64(copy.vault!);
     const device = (copy.records.flags as Array<{ key: string; value: unknown }>).find(
-      (flag) => flag.key === 'msd_portal_device_v1',
+      (flag) => flag.key === DEVICE_FLAG_KEYS.device,
     )!.value as StoredDevice;
     expect(device.method).toBe('passkey');
 

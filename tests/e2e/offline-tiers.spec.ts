@@ -21,6 +21,7 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 import { serveDirectory } from './static-server';
+import { readAll } from './app-storage';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -74,25 +75,8 @@ async function cachedPaths(page: Page): Promise<string[]> {
 
 /** The pack's Dexie records: path -> when it was stored. */
 async function storedAt(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
-        open.onsuccess = () => {
-          const all = open.result.transaction('packFiles').objectStore('packFiles').getAll();
-          all.onsuccess = () =>
-            resolve(
-              Object.fromEntries(
-                (all.result as { path: string; storedAt: number }[]).map((r) => [
-                  r.path,
-                  r.storedAt,
-                ]),
-              ),
-            );
-        };
-      }),
-  );
+  const records = await readAll<{ path: string; storedAt: number }>(page, 'packFiles');
+  return Object.fromEntries(records.map((record) => [record.path, record.storedAt]));
 }
 
 async function openTab(page: Page, context: BrowserContext, title: string): Promise<Page> {

@@ -7,6 +7,7 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
+import { readAll } from './app-storage';
 
 const everyRoute = prerenderPaths;
 
@@ -90,23 +91,8 @@ test(
     await expect(
       page.getByRole('status').getByText('Saved on this device; it will be sent'),
     ).toBeVisible();
-    const queued = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('msd');
-          open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
-          open.onsuccess = () => {
-            const all = open.result
-              .transaction('outbox', 'readonly')
-              .objectStore('outbox')
-              .getAll();
-            all.onsuccess = () =>
-              resolve((all.result as Array<{ lead: { name: string } }>).map((e) => e.lead.name));
-            all.onerror = () => reject(all.error ?? new Error('IndexedDB request failed'));
-          };
-        }),
-    );
-    expect(queued).toEqual(['Offline Visitor']);
+    const queued = await readAll<{ lead: { name: string } }>(page, 'outbox');
+    expect(queued.map((entry) => entry.lead.name)).toEqual(['Offline Visitor']);
   },
 );
 

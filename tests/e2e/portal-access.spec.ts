@@ -8,6 +8,7 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
+import { DB_NAME, FLAG_KEYS } from '../../src/shared/storage-keys';
 
 test(
   'wrong passwords show the exact messages and the right one opens the hub',
@@ -113,21 +114,26 @@ test('an expired session locks again', ONE_SIZE, async ({ page }) => {
   // Shorten the stored session to a minute, as a short configured expiry would, and let the page's
   // clock be moved on: a fixed real-time window lost the race with a slow reload on a busy machine.
   await page.clock.install();
+  // In the page: the record holds the session's CryptoKey, which would not survive a trip to Node.
   await page.evaluate(
-    () =>
+    ({ database, key }) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('msd');
+        const open = indexedDB.open(database);
         open.onsuccess = () => {
           const store = open.result.transaction('flags', 'readwrite').objectStore('flags');
-          const get = store.get('mf_internal_auth_v1');
+          const get = store.get(key);
           get.onsuccess = () => {
             const record = get.result as { value: { expiresAt: number } };
             record.value.expiresAt = Date.now() + 60_000;
-            store.put(record).onsuccess = () => resolve();
+            store.put(record).onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
           };
           get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
         };
       }),
+    { database: DB_NAME, key: FLAG_KEYS.portalSession },
   );
   await page.reload();
   await expect(page.getByText('Available Now')).toBeVisible();

@@ -6,27 +6,12 @@
 import type { Page } from '@playwright/test';
 import { buildViewerHtml } from '../../src/features/collateral/viewer-document';
 import { expect, ONE_SIZE, test, unlockPortal, waitForHydration } from './fixtures';
+import { readRecord } from './app-storage';
+import { FLAG_KEYS } from '../../src/shared/storage-keys';
 
-const SESSION_KEY = 'mf_internal_auth_v1';
-
-/** The stored portal session record, read straight from IndexedDB. */
-function storedSession(page: Page): Promise<unknown> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onsuccess = () => {
-          const get = open.result.transaction('flags').objectStore('flags').get(key);
-          get.onsuccess = () => {
-            resolve(get.result ?? null);
-            open.result.close();
-          };
-          get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
-        };
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
-      }),
-    SESSION_KEY,
-  );
+/** The stored portal session record (null when there is none). */
+async function storedSession(page: Page): Promise<unknown> {
+  return (await readRecord(page, 'flags', FLAG_KEYS.portalSession)) ?? null;
 }
 
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });

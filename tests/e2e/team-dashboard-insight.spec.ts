@@ -20,7 +20,7 @@ import {
   syncApiGet,
 } from './fixtures';
 import { signInAs } from './people';
-import { storedCredential } from './team-storage';
+import { storedCredential } from './app-storage';
 
 // One Worker for every spec: these reps are this file's alone, and its tests run one at a time,
 // never beside team-dashboard's (which erases reps idle for 10 minutes, these 2025 ones too).

@@ -22,7 +22,7 @@ import {
   syncApiGet,
 } from './fixtures';
 import { signInAs } from './people';
-import { storedCredential } from './team-storage';
+import { readAll, storedCredential } from './app-storage';
 
 // Shared Worker state (the dashboard counts every rep): these tests run one after the other, once,
 // and never beside team-dashboard-insight's (its reps' views would join the all-time table).
@@ -313,24 +313,12 @@ test(
 );
 
 /** The outbox's event entries, read straight from IndexedDB (no app code). */
-function queuedEvents(page: Page): Promise<Array<{ rep?: Rep; kind: string }>> {
-  return page.evaluate(
-    () =>
-      new Promise<Array<{ rep?: Rep; kind: string }>>((resolve, reject) => {
-        const open = indexedDB.open('msd');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () =>
-            resolve(
-              (request.result as Array<{ kind: string; event: { rep?: Rep; kind: string } }>)
-                .filter((entry) => entry.kind === 'event')
-                .map((entry) => entry.event),
-            );
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-        };
-      }),
+async function queuedEvents(page: Page): Promise<Array<{ rep?: Rep; kind: string }>> {
+  const entries = await readAll<{ kind: string; event: { rep?: Rep; kind: string } }>(
+    page,
+    'outbox',
   );
+  return entries.filter((entry) => entry.kind === 'event').map((entry) => entry.event);
 }
 
 test(

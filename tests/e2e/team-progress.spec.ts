@@ -18,7 +18,8 @@ import {
 } from './fixtures';
 import { fillAt } from './pdf-fill';
 import { signInAs } from './people';
-import { outboxCount, storedCredential } from './team-storage';
+import { outboxCount, storedCredential, writeFlag } from './app-storage';
+import { FLAG_KEYS } from '../../src/shared/storage-keys';
 
 /**
  * Progress follows the rep and the certificate (issue 15 items 4 and 5), against the real Worker:
@@ -417,24 +418,11 @@ test(
     const allLessonIds = training.modules.flatMap((module) =>
       module.lessons.map((lesson) => lesson.id),
     );
-    await page.evaluate(
-      async ({ ids, at }) => {
-        const request = indexedDB.open('msd');
-        const db = await new Promise<IDBDatabase>(
-          (resolve) => (request.onsuccess = () => resolve(request.result)),
-        );
-        const put = db
-          .transaction('flags', 'readwrite')
-          .objectStore('flags')
-          .put({
-            key: 'mf_training_progress_v1',
-            value: ['retired-lesson', ...ids],
-            updatedAt: at,
-          });
-        await new Promise((resolve) => (put.onsuccess = resolve));
-        db.close();
-      },
-      { ids: allLessonIds, at: storedAt },
+    await writeFlag(
+      page,
+      FLAG_KEYS.trainingProgress,
+      ['retired-lesson', ...allLessonIds],
+      storedAt,
     );
     await page.reload();
     await expect(progressText(page)).toHaveText('100% complete: 24 of 24 lessons');

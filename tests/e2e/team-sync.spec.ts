@@ -1,5 +1,5 @@
 import { expect, ONE_SIZE, syncApiGet, test, unlockPortal } from './fixtures';
-import { outboxCount, storedCredential } from './team-storage';
+import { outboxCount, storedCredential } from './app-storage';
 
 test(
   'events queued offline survive a reload and are delivered exactly once',

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
-import { flagUpdatedAt } from './team-storage';
+import { flagUpdatedAt, writeFlag } from './app-storage';
 import { FLAG_KEYS } from '../../src/shared/storage-keys';
 
 /** Lesson ids are not shown in the UI; the storage tests seed them from the course source. */
@@ -222,19 +222,7 @@ test.describe('sales training', () => {
     async ({ page }) => {
       await open(page, '/internal/msd/training');
       await expect(progressText(page)).toBeVisible();
-      const store = (value: unknown) =>
-        page.evaluate(async (stored) => {
-          const request = indexedDB.open('msd');
-          const db = await new Promise<IDBDatabase>(
-            (resolve) => (request.onsuccess = () => resolve(request.result)),
-          );
-          const put = db
-            .transaction('flags', 'readwrite')
-            .objectStore('flags')
-            .put({ key: 'mf_training_progress_v1', value: stored, updatedAt: Date.now() });
-          await new Promise((resolve) => (put.onsuccess = resolve));
-          db.close();
-        }, value);
+      const store = (value: unknown) => writeFlag(page, FLAG_KEYS.trainingProgress, value);
 
       await store(['retired-lesson', 42, null]);
       await page.reload();
