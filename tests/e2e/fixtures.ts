@@ -22,7 +22,36 @@ export const test = base.extend<{
   lockTeamData: boolean;
   teamDataLock: void;
   contextLeftAsNew: void;
+  ownClientAddress: void;
 }>({
+  /**
+   * The Worker budgets requests per client address (portal sync 120 a minute, sign-in 60, leads
+   * 30), and every browser test reaches the one e2e Worker from 127.0.0.1: in a busy minute the
+   * whole suite's traffic spent one client's budget, and a device's sync then waited out its 429
+   * past the test's wait. In use every device is a client of its own, so each test's browser
+   * contexts get an address of their own, as the CF-Connecting-IP header Cloudflare sets (wrangler
+   * dev fills it in only when a request has none). The reused context gets a new one per test.
+   */
+  ownClientAddress: [
+    async ({ browser, context }, use) => {
+      await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': nextClientAddress() });
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await created.setExtraHTTPHeaders({
+          'CF-Connecting-IP': nextClientAddress(),
+          ...options?.extraHTTPHeaders,
+        });
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   /**
    * Each worker reuses its browser context and page between tests (`reuseContext` in
    * playwright.config.ts). Playwright then resets cookies, storage, the HTTP cache, routes, init
@@ -83,6 +112,14 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+let clientsMade = 0;
+/** A private address no other context of this run has: the worker's index, then a count. */
+function nextClientAddress(): string {
+  clientsMade += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 256;
+  return `10.${worker}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+}
 
 /** The same server under the name WebAuthn needs (people.ts): its storage is an origin of its own. */
 export const asLocalhost = (baseURL: string) => baseURL.replace('127.0.0.1', 'localhost');
@@ -206,10 +243,10 @@ export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Prom
 export const ONE_SIZE = { tag: '@one-size' };
 
 /**
- * A GET of the Worker's portal sync API that waits out its per-client budget. Every browser test
- * reaches the one e2e Worker from 127.0.0.1, so the whole suite shares one client's 120 requests a
- * minute, and a test that calls the API itself can find the budget spent by the others' devices:
- * the Worker then answers 429 (its right answer), and this asks again until the minute has passed.
+ * A GET of the Worker's portal sync API that waits out its per-client budget. The tests' own API
+ * calls (the `request` fixture) all come from 127.0.0.1, unlike their browsers (`ownClientAddress`),
+ * so they share one client's 120 requests a minute: when the others have spent it, the Worker
+ * answers 429 (its right answer), and this asks again until the minute has passed.
  */
 export async function syncApiGet(
   request: APIRequestContext,
