@@ -29,10 +29,23 @@ fi
 
 [ "${1:-}" = "--deps-only" ] && exit 0
 
-if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() ? 0 : 1))"; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+# Debian's packages, when this is Debian and we are root: the package lists are read once.
+can_apt=false
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then can_apt=true; fi
+apt_updated=false
+apt_install() { # [options] packages...
+  if [ "$apt_updated" = false ]; then
+    apt-get update -qq
+    apt_updated=true
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+browser() { node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(($1) ? 0 : 1))"; }
+
+if ! browser 'm.systemChromium()'; then
+  if [ "$can_apt" = true ]; then
     printf '\n==> %s\n' "installing Debian's Chromium and its headless shell"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
+    apt_install chromium chromium-headless-shell
   else
     printf '\n==> %s\n' "installing Playwright's Chromium"
     npx playwright install chromium
@@ -40,18 +53,17 @@ if ! node --input-type=module -e "import('./scripts/browser.mjs').then(m => proc
 fi
 # The browser tests run in Chromium's headless shell where there is one (scripts/browser.mjs): on
 # Debian it is a package of its own; Playwright's own download above brings it with Chromium.
-if node --input-type=module -e "import('./scripts/browser.mjs').then(m => process.exit(m.systemChromium() === '/usr/bin/chromium' && !m.systemHeadlessShell() ? 0 : 1))" \
-  && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+if [ "$can_apt" = true ] && browser "m.systemChromium() === '/usr/bin/chromium' && !m.systemHeadlessShell()"; then
   printf '\n==> %s\n' "installing Debian's Chromium headless shell"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
+  apt_install chromium-headless-shell
 fi
 
 # The cross-engine smoke test (scripts/cross-engine.mjs): Debian's Firefox ESR, WebKitGTK's
 # WebDriver and MiniBrowser, and a virtual display for it.
 if ! command -v firefox-esr >/dev/null 2>&1 || ! command -v WebKitWebDriver >/dev/null 2>&1 || ! command -v xvfb-run >/dev/null 2>&1; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  if [ "$can_apt" = true ]; then
     printf '\n==> %s\n' "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends firefox-esr webkit2gtk-driver xvfb xauth >/dev/null
+    apt_install --no-install-recommends firefox-esr webkit2gtk-driver xvfb xauth
   else
     printf '\n==> %s\n' "firefox-esr, webkit2gtk-driver or xvfb missing (not root): the cross-engine smoke test will say which engine it skips"
   fi
