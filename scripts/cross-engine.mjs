@@ -363,9 +363,6 @@ async function webkit() {
       alwaysMatch: {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        // WebDriver's default of 30 s for a script ended a single IndexedDB read under heavy load
-        // (the run failed, its retry passed); the walk's own waits allow a minute (waitFor).
-        timeouts: { script: 120_000 },
       },
     },
   });
