@@ -6,7 +6,9 @@
 // every module to 85%.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
+  // The Vitest runner with its per-test filter fixed for Vitest 5 (scripts/stryker-vitest5-runner.mjs).
+  testRunner: 'vitest5',
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-vitest5-runner.mjs'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'src/shared/lead.ts',
