@@ -1,4 +1,11 @@
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
+
+// Loaded afresh each time: Stryker runs this file again and again in one Vitest worker (one run per
+// mutant), and without a reset the import below returns the module an earlier run loaded, built
+// without the mutant under test (on Vitest 5 every such mutant survived).
+beforeEach(() => {
+  vi.resetModules();
+});
 
 // The file types are built while sniff.ts loads (see src/shared/lead-module.test.ts): imported inside
 // a test, a mistake in how they are built fails a test, which Stryker's vitest runner can see.
