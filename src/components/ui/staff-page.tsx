@@ -1,7 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
 
 interface StaffPageProps {
-  /** The page's block class: its section gets `block`, its container `block-container`. */
+  /**
+   * The page's block class: its section gets `block`, its container `block-container` and its
+   * actions `block-head-actions`.
+   */
   block: string;
   /** Who the page is for, above the title ("Admins only"). */
   audience: string;
@@ -10,8 +13,8 @@ interface StaffPageProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** A line under the title. */
   intro?: ReactNode;
-  /** The page's own buttons, beside the title, in a box of this class. */
-  actions?: { className: string; content: ReactNode };
+  /** The page's own buttons, beside the title. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,7 +43,7 @@ export function StaffPage({
             </h1>
             {intro}
           </div>
-          {actions ? <div className={actions.className}>{actions.content}</div> : null}
+          {actions ? <div className={`${block}-head-actions`}>{actions}</div> : null}
         </div>
         {children}
       </div>

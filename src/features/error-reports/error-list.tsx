@@ -62,19 +62,16 @@ export function ClientErrorList() {
       block="people"
       audience="Admins only"
       title="Client errors"
-      actions={{
-        className: 'people-head-actions',
-        content: (
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={loaded.phase === 'loading'}
-            onClick={reload}
-          >
-            Refresh
-          </button>
-        ),
-      }}
+      actions={
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={loaded.phase === 'loading'}
+          onClick={reload}
+        >
+          Refresh
+        </button>
+      }
     >
       <p className="muted small">
         Errors that browsers reported from this site’s pages: the message with emails and tokens

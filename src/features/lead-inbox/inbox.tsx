@@ -193,26 +193,23 @@ export function Inbox({ session }: InboxProps) {
       audience="Staff only"
       title="Lead inbox"
       headingRef={headingRef}
-      actions={{
-        className: 'inbox-head-actions',
-        content: (
-          <>
-            <ViewLink />
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => void downloadCsv()}
-              disabled={!online || csvState.phase === 'busy' || list.problem !== null}
-            >
-              {csvState.phase === 'busy'
-                ? 'Downloading CSV…'
-                : filtered
-                  ? 'Download CSV (these filters)'
-                  : 'Download CSV (all leads)'}
-            </button>
-          </>
-        ),
-      }}
+      actions={
+        <>
+          <ViewLink />
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => void downloadCsv()}
+            disabled={!online || csvState.phase === 'busy' || list.problem !== null}
+          >
+            {csvState.phase === 'busy'
+              ? 'Downloading CSV…'
+              : filtered
+                ? 'Download CSV (these filters)'
+                : 'Download CSV (all leads)'}
+          </button>
+        </>
+      }
     >
       <p className="inbox-csv-progress small muted" role="status" aria-live="polite">
         {csvState.phase === 'busy'

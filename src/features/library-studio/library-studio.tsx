@@ -99,14 +99,11 @@ export function LibraryStudio({ api: givenApi }: { api?: StudioApi }) {
           browser before they are sent.
         </p>
       }
-      actions={{
-        className: 'studio-head-actions',
-        content: (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => open('new')}>
-            New document
-          </button>
-        ),
-      }}
+      actions={
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => open('new')}>
+          New document
+        </button>
+      }
     >
       {epochChanged ? (
         <p className="notice notice-error" role="alert">

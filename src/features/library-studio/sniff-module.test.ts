@@ -1,8 +1,6 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 
-// Loaded afresh each time: Stryker runs this file again and again in one Vitest worker (one run per
-// mutant), and without a reset the import below returns the module an earlier run loaded, built
-// without the mutant under test (on Vitest 5 every such mutant survived).
+// Loaded afresh for each Stryker run: see lead-module.test.ts.
 beforeEach(() => {
   vi.resetModules();
 });

@@ -87,25 +87,22 @@ export function AuditLog() {
       block="people"
       audience="Admins only"
       title="Audit log"
-      actions={{
-        className: 'people-head-actions',
-        content: (
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={csv.busy || log.problem !== null}
-              onClick={() => void download()}
-            >
-              {csv.busy
-                ? 'Preparing CSV…'
-                : filtered
-                  ? 'Download CSV (these filters)'
-                  : 'Download CSV (everything)'}
-            </button>
-          </>
-        ),
-      }}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={csv.busy || log.problem !== null}
+            onClick={() => void download()}
+          >
+            {csv.busy
+              ? 'Preparing CSV…'
+              : filtered
+                ? 'Download CSV (these filters)'
+                : 'Download CSV (everything)'}
+          </button>
+        </>
+      }
     >
       <p className="muted small">
         Every sign-in, invitation, role change, lead change and export, kept for two years. No one

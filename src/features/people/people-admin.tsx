@@ -96,37 +96,34 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
       block="people"
       audience="Admins only"
       title="People"
-      actions={{
-        className: 'people-head-actions',
-        content: (
-          <>
-            <button
-              ref={inviteButtonRef}
-              type="button"
-              className="btn btn-primary btn-sm"
-              aria-expanded={inviting}
-              onClick={() => {
-                setLink(null);
-                setInviting((value) => !value);
-              }}
-            >
-              Invite someone
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={csv.busy}
-              onClick={() => void download()}
-            >
-              {csv.busy
-                ? 'Preparing CSV…'
-                : isFiltered(filters)
-                  ? 'Download CSV (these filters)'
-                  : 'Download CSV (everyone)'}
-            </button>
-          </>
-        ),
-      }}
+      actions={
+        <>
+          <button
+            ref={inviteButtonRef}
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-expanded={inviting}
+            onClick={() => {
+              setLink(null);
+              setInviting((value) => !value);
+            }}
+          >
+            Invite someone
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={csv.busy}
+            onClick={() => void download()}
+          >
+            {csv.busy
+              ? 'Preparing CSV…'
+              : isFiltered(filters)
+                ? 'Download CSV (these filters)'
+                : 'Download CSV (everyone)'}
+          </button>
+        </>
+      }
     >
       {csv.error ? (
         <p className="notice notice-error small" role="alert">
