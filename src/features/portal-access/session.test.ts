@@ -65,6 +65,32 @@ describe('session expiry', () => {
     expect(await purgeExpiredSession(db, 20_000)).toBe(false);
   });
 
+  it('opens no write transaction while there is nothing to delete', async () => {
+    const transaction = vi.spyOn(db, 'transaction');
+    expect(await purgeExpiredSession(db, 5_000)).toBe(false);
+    await db.flags.put(session(10_000));
+    expect(await purgeExpiredSession(db, 9_999)).toBe(false);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(await purgeExpiredSession(db, 10_000)).toBe(true);
+    expect(transaction).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a session stored between its read and its delete (an unlock in between)', async () => {
+    await db.flags.put(session(10_000));
+    await db.teamCache.put({ key: 'dashboard', value: {}, syncedAt: 1 });
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    const unlockFirst = async (...args: unknown[]) => {
+      await db.flags.put(session(50_000));
+      return transaction(...args);
+    };
+    vi.spyOn(db, 'transaction').mockImplementationOnce(
+      unlockFirst as unknown as typeof db.transaction,
+    );
+    expect(await purgeExpiredSession(db, 20_000)).toBe(false);
+    expect((await db.flags.get(FLAG_KEYS.portalSession))?.expiresAt).toBe(50_000);
+    expect(await db.teamCache.count()).toBe(1);
+  });
+
   it('takes the team data the session fetched with it, on expiry and on Lock portal, and only then', async () => {
     const cached = () => db.teamCache.toCollection().primaryKeys();
     await db.flags.put(session(10_000));
