@@ -19,6 +19,7 @@ import { audit, type Actor } from './audit';
 import { encodeCursor, type CursorPosition } from './cursor';
 import { LEAD_CSV_HEADER, UTF8_BOM, csvLine, leadCsvLine } from './csv';
 import { errorResponse, json } from './http';
+import { validationFailed } from './parse-json';
 import { toAdminLead } from './lead-row';
 import { parseListQuery } from './lead-list-query';
 import { eraseLeadsByEmail } from './leads-queries';
@@ -210,17 +211,6 @@ async function leadAnswer(db: D1Database, id: string, status = 200): Promise<Res
   return json(answer, { status });
 }
 
-function invalidFields(issues: z.core.$ZodIssue[], what: string): Response {
-  const fields = issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : '(body)',
-    message:
-      issue.code === 'unrecognized_keys'
-        ? `Unknown field(s): ${issue.keys.join(', ')}.`
-        : issue.message,
-  }));
-  return errorResponse(422, 'validation_failed', `The ${what} has invalid fields.`, {}, fields);
-}
-
 /** GET /api/leads/:id: one lead, whatever the inbox's filters (the link in a notification). */
 export async function getLead(
   request: Request,
@@ -261,7 +251,8 @@ export async function assignLeadOwner(
   const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the owner');
   if (!body.ok) return body.response;
   const update = z.safeParse(leadOwnerUpdateSchema, body.data);
-  if (!update.success) return invalidFields(update.error.issues, 'owner');
+  if (!update.success)
+    return validationFailed(update.error.issues, 'The owner has invalid fields.');
   const ownerId = update.data.ownerId?.toLowerCase() ?? null;
   try {
     const outcome = await setLeadOwner(env.DB, id, ownerId);
@@ -381,7 +372,8 @@ export async function updateLead(
   const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the update');
   if (!body.ok) return body.response;
   const update = z.safeParse(leadStatusUpdateSchema, body.data);
-  if (!update.success) return invalidFields(update.error.issues, 'update');
+  if (!update.success)
+    return validationFailed(update.error.issues, 'The update has invalid fields.');
   try {
     const note = update.data.note ? update.data.note : null;
     if (!(await updateLeadStatus(env.DB, id, update.data.status, note))) return noLead();

@@ -68,7 +68,7 @@ describe('lead schema', () => {
     ['createdAt', 'yesterday', 'createdAt must be an ISO 8601 date-time.'],
     ['createdAt', '2026-11-22T10:00:00', 'createdAt must be an ISO 8601 date-time.'],
     ['createdAt', '2026-11-22T10:00:00+0200', 'createdAt must be an ISO 8601 date-time.'],
-    ['website', 'x'.repeat(201), 'Invalid input'],
+    ['website', 'x'.repeat(201), 'website must be at most 200 characters.'],
   ])('rejects a bad %s (%j) with its message', (field, value, message) => {
     expect(parseLead({ ...valid, [field]: value })).toEqual({
       ok: false,

@@ -166,7 +166,16 @@ export const leadSchema = z.strictObject({
     ),
   createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO 8601 date-time.' }),
   /** Honeypot: people never see this field; a filled one marks a bot. */
-  website: z.optional(z.string().check(z.maxLength(LEAD_LIMITS.honeypot))),
+  website: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          LEAD_LIMITS.honeypot,
+          `website must be at most ${LEAD_LIMITS.honeypot} characters.`,
+        ),
+      ),
+  ),
   attribution: z.optional(attributionSchema),
 });
 export type Lead = z.output<typeof leadSchema>;
