@@ -133,6 +133,11 @@ export type LeadsErased = z.output<typeof leadsErasedSchema>;
 
 /** Years outside this range are typos or probes, not dates anyone means. */
 export const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+/** DATE_YEAR_RANGE as a date field's min and max. */
+export const DATE_INPUT_BOUNDS = {
+  min: `${DATE_YEAR_RANGE.min}-01-01`,
+  max: `${DATE_YEAR_RANGE.max}-12-31`,
+} as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

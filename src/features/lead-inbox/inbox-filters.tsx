@@ -1,13 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
+  DateRangeFilters,
+  FilterActions,
+  SelectFilter,
+  useTypedSearch,
+} from '@/components/ui/filter-fields';
+import {
+  DATE_INPUT_BOUNDS,
   DELIVERY_STATES,
   LEAD_SORTS,
   LEAD_STATUSES,
   OWNER_FILTERS,
-  type DeliveryState,
   type LeadOwner,
   type LeadSort,
-  type LeadStatus,
 } from '@/shared/lead-admin';
 import { EMPTY_FILTERS, isFiltered, type InboxFilters, type InboxView } from './inbox-query';
 import { DELIVERY_LABELS, SORT_LABELS, STATUS_LABELS } from './format';
@@ -21,9 +26,6 @@ interface InboxFiltersProps {
   owners: LeadOwner[] | null;
 }
 
-/** Typing pauses this long before the search runs (Enter runs it at once). */
-const SEARCH_DELAY_MS = 400;
-
 /** Search, status, date range and the leads / by-email switch. Every change reloads the list. */
 export function InboxFiltersBar({
   filters,
@@ -33,35 +35,19 @@ export function InboxFiltersBar({
   owners,
 }: InboxFiltersProps) {
   const id = useId();
-  const [text, setText] = useState(filters.q);
-  const [appliedQ, setAppliedQ] = useState(filters.q);
+  const [text, setText] = useTypedSearch(filters, onChange);
   const [source, setSource] = useState(filters.source);
   const [campaign, setCampaign] = useState(filters.campaign);
   const [applied, setApplied] = useState([filters.source, filters.campaign]);
 
-  // Another control (a "Show leads" button) can set the search; the box follows it.
-  if (appliedQ !== filters.q) {
-    setAppliedQ(filters.q);
-    setText(filters.q);
-  }
-  // Likewise "Clear filters" and a link opened in place empty or fill source and campaign.
+  // "Clear filters" and a link opened in place empty or fill source and campaign.
   if (applied[0] !== filters.source || applied[1] !== filters.campaign) {
     setApplied([filters.source, filters.campaign]);
     setSource(filters.source);
     setCampaign(filters.campaign);
   }
 
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = window.setTimeout(
-      () => onChange({ ...filters, q: text.trim() }),
-      SEARCH_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, filters, onChange]);
-
   const set = (patch: Partial<InboxFilters>) => onChange({ ...filters, ...patch });
-  const filtered = isFiltered(filters);
   /** Source and campaign apply on Enter, on Search and when their box is left. */
   const typed = () => ({ source: source.trim(), campaign: campaign.trim() });
   const applyTyped = () => {
@@ -106,40 +92,28 @@ export function InboxFiltersBar({
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          value={filters.status}
-          disabled={disabled}
-          onChange={(event) => set({ status: event.target.value as LeadStatus | '' })}
-        >
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-delivery`}>Delivery</label>
-        <select
-          id={`${id}-delivery`}
-          name="delivery"
-          value={filters.delivery}
-          disabled={disabled}
-          onChange={(event) => set({ delivery: event.target.value as DeliveryState | '' })}
-        >
-          <option value="">Any delivery state</option>
-          {DELIVERY_STATES.map((state) => (
-            <option key={state} value={state}>
-              {DELIVERY_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-status`}
+        label="Status"
+        name="status"
+        value={filters.status}
+        options={LEAD_STATUSES}
+        labels={STATUS_LABELS}
+        anyLabel="All statuses"
+        disabled={disabled}
+        onChange={(status) => set({ status })}
+      />
+      <SelectFilter
+        id={`${id}-delivery`}
+        label="Delivery"
+        name="delivery"
+        value={filters.delivery}
+        options={DELIVERY_STATES}
+        labels={DELIVERY_LABELS}
+        anyLabel="Any delivery state"
+        disabled={disabled}
+        onChange={(delivery) => set({ delivery })}
+      />
       <div className="field">
         <label htmlFor={`${id}-owner`}>Owner</label>
         <select
@@ -193,67 +167,33 @@ export function InboxFiltersBar({
           onBlur={applyTyped}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-since`}>From</label>
-        <input
-          id={`${id}-since`}
-          type="date"
-          name="since"
-          value={filters.since}
-          min="2000-01-01"
-          max="2100-12-31"
-          disabled={disabled}
-          aria-invalid={problem?.includes('"From"') ?? false}
-          onChange={(event) => set({ since: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-until`}>To</label>
-        <input
-          id={`${id}-until`}
-          type="date"
-          name="until"
-          value={filters.until}
-          min="2000-01-01"
-          max="2100-12-31"
-          disabled={disabled}
-          aria-invalid={problem?.includes('"To"') ?? false}
-          onChange={(event) => set({ until: event.target.value })}
-        />
-      </div>
+      <DateRangeFilters
+        id={id}
+        since={filters.since}
+        until={filters.until}
+        problem={problem}
+        bounds={DATE_INPUT_BOUNDS}
+        disabled={disabled}
+        onChange={set}
+      />
       {filters.view === 'leads' ? (
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={filters.sort}
-            disabled={disabled}
-            onChange={(event) => set({ sort: event.target.value as LeadSort })}
-          >
-            {LEAD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          id={`${id}-sort`}
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          options={LEAD_SORTS}
+          labels={SORT_LABELS}
+          disabled={disabled}
+          onChange={(sort) => set({ sort: sort as LeadSort })}
+        />
       ) : null}
-      <div className="inbox-filter-actions">
-        <button type="submit" className="btn btn-secondary btn-sm" disabled={disabled}>
-          Search
-        </button>
-        {filtered ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={disabled}
-            onClick={() => onChange({ ...EMPTY_FILTERS, view: filters.view, sort: filters.sort })}
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterActions
+        className="inbox-filter-actions"
+        filtered={isFiltered(filters)}
+        disabled={disabled}
+        onClear={() => onChange({ ...EMPTY_FILTERS, view: filters.view, sort: filters.sort })}
+      />
       <div className="inbox-view-switch" role="group" aria-label="Show">
         {viewButton('leads', 'Leads')}
         {viewButton('email', 'Grouped by email')}
