@@ -5,6 +5,7 @@ import { apiError, staffFetch } from '@/lib/staff-session';
 import { checked } from '@/shared/checked';
 import { CLIENT_ERRORS_API, type ClientErrorList as ErrorList } from '@/shared/client-errors';
 import { clientErrorListSchema } from '@/shared/client-errors-schema';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type Loaded =
   { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; list: ErrorList };
@@ -88,12 +89,7 @@ export function ClientErrorList() {
 
       <div aria-busy={loaded.phase === 'loading'}>
         {loaded.phase === 'error' ? (
-          <div className="notice notice-error" role="alert">
-            <p>{loaded.message}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={loaded.message} onRetry={reload} />
         ) : loaded.phase === 'ready' && errors.length === 0 ? (
           <div className="card people-empty">
             <h2>No errors reported</h2>

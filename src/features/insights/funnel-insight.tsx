@@ -21,6 +21,7 @@ import {
 } from '@/shared/insights';
 import type { LeadStatus } from '@/shared/lead-admin';
 import { funnelSteps, routeTotals } from './report-view';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -209,19 +210,13 @@ export function FunnelInsight() {
       </p>
 
       {load.state === 'failed' ? (
-        <div className="notice notice-error" role="alert">
-          <p>{load.message}</p>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => {
-              setResult(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message={load.message}
+          onRetry={() => {
+            setResult(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : null}
 
       {report ? <Charts report={report} /> : null}

@@ -24,6 +24,7 @@ import { EraseDialog } from './erase-dialog';
 import { ViewLink } from './view-link';
 import { formatBytes, type CsvProgress } from './csv-progress';
 import { SORT_PHRASES, STATUS_LABELS } from './format';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 interface InboxProps {
   /** The signed-in person (the frame has checked they are a manager; the server checks again). */
@@ -294,12 +295,7 @@ export function Inbox({ session }: InboxProps) {
 
       <div id={`${id}-list`} aria-busy={list.phase === 'loading'}>
         {list.phase === 'error' && list.error ? (
-          <div className="notice notice-error inbox-state" role="alert">
-            <p>{list.error.message}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed className="inbox-state" message={list.error.message} onRetry={list.reload} />
         ) : list.problem ? null : list.phase === 'loading' && count === 0 ? (
           <p className="inbox-state muted">
             <span className="inbox-progress" aria-hidden="true" />

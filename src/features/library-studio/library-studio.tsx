@@ -7,6 +7,7 @@ import { StudioError, studioApi, type StudioApi, type StudioAnswer } from './stu
 import { filterRows, openStudio, studioRows, type StateKind, type StudioRow } from './studio-model';
 import { todayIso } from './today';
 import { VersionsPanel } from './versions-panel';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const STATE_FILTERS: readonly { value: StateKind | ''; label: string }[] = [
   { value: '', label: 'Any state' },
@@ -111,13 +112,9 @@ export function LibraryStudio({ api: givenApi }: { api?: StudioApi }) {
         </p>
       ) : null}
       {loaded.phase === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <p>{loaded.error.message}</p>
+        <LoadFailed message={loaded.error.message} onRetry={reload}>
           <p className="small">The build’s documents are listed below; studio documents are not.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        </LoadFailed>
       ) : null}
       <p className="studio-summary muted small" role="status" aria-live="polite">
         {announcement}

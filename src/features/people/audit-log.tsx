@@ -15,6 +15,7 @@ import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { useAudit } from './use-audit';
 import { asPeopleError } from './use-people';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -122,12 +123,7 @@ export function AuditLog() {
 
       <div id={`${id}-list`} aria-busy={log.phase === 'loading'}>
         {log.phase === 'error' && log.error ? (
-          <div className="notice notice-error" role="alert">
-            <p>{log.error.message}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={log.reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={log.error.message} onRetry={log.reload} />
         ) : log.problem ? null : log.phase === 'loading' && count === 0 ? (
           <p className="muted">Loading the audit log…</p>
         ) : count === 0 ? (

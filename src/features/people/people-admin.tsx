@@ -21,6 +21,7 @@ import { PeopleTable } from './people-table';
 import { InviteForm } from './invite-form';
 import { InviteLink } from './invite-link';
 import { asPeopleError, usePeople } from './use-people';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -159,12 +160,7 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
 
       <div aria-busy={list.phase === 'loading'}>
         {list.phase === 'error' && list.error ? (
-          <div className="notice notice-error" role="alert">
-            <p>{list.error.message}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={list.reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={list.error.message} onRetry={list.reload} />
         ) : list.phase === 'loading' && count === 0 ? (
           <p className="muted">Loading people…</p>
         ) : count === 0 ? (
