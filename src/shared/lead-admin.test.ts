@@ -8,6 +8,8 @@ import {
   LEAD_STATUSES,
   leadGroupPageSchema,
   leadListSearch,
+  leadOwnersSchema,
+  leadOwnerUpdateSchema,
   leadsErasedSchema,
   leadStatusUpdateSchema,
   leadUpdatedSchema,
@@ -158,6 +160,56 @@ describe('leadStatusUpdateSchema', () => {
     [{ status: 'new', owner: 'me' }, [['', 'Invalid input']]],
   ])('refuses %j', (body, issues) => {
     expect(check(leadStatusUpdateSchema, body)).toEqual({ ok: false, issues });
+  });
+});
+
+describe('leadOwnerUpdateSchema', () => {
+  const OWNER_MESSAGE = "ownerId must be a person's id or null.";
+
+  it('takes a person id (as the directory writes them) or null for nobody', () => {
+    const id = '5f0c2a9e-1b7d-4e3a-9c68-0d4b2e7f1a35';
+    expect(check(leadOwnerUpdateSchema, { ownerId: id })).toEqual({
+      ok: true,
+      value: { ownerId: id },
+    });
+    expect(check(leadOwnerUpdateSchema, { ownerId: 'a'.repeat(64) })).toEqual({
+      ok: true,
+      value: { ownerId: 'a'.repeat(64) },
+    });
+    expect(check(leadOwnerUpdateSchema, { ownerId: null })).toEqual({
+      ok: true,
+      value: { ownerId: null },
+    });
+  });
+
+  it.each([
+    [{ ownerId: '' }, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: 'a'.repeat(65) }, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: 'me' }, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: 'x5f0c2a9e' }, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: '5f0c2a9e x' }, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: 42 }, [['ownerId', OWNER_MESSAGE]]],
+    [{}, [['ownerId', OWNER_MESSAGE]]],
+    [{ ownerId: null, status: 'new' }, [['', 'Invalid input']]],
+  ])('refuses %j', (body, issues) => {
+    expect(check(leadOwnerUpdateSchema, body)).toEqual({ ok: false, issues });
+  });
+});
+
+describe('leadOwnersSchema', () => {
+  it('reads the people a lead can be given to, and refuses an error answer or a short person', () => {
+    const people = [{ id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' }];
+    expect(check(leadOwnersSchema, { ok: true, people })).toEqual({
+      ok: true,
+      value: { ok: true, people },
+    });
+    expect(check(leadOwnersSchema, { ok: false, people })).toEqual({
+      ok: false,
+      issues: [['ok', 'Invalid input']],
+    });
+    expect(
+      check(leadOwnersSchema, { ok: true, people: [{ id: 'p1', name: 'Ada Lovelace' }] }),
+    ).toEqual({ ok: false, issues: [['people.0.email', 'Invalid input']] });
   });
 });
 
