@@ -21,3 +21,16 @@ export function saveFile(fileName: string, blob: Blob): void {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 }
+
+/** Text as a file-name part: lower-case words joined by hyphens, at most 40 characters. */
+export const fileNameSlug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
+/** A CSV export's name: what is in it (empty parts left out) and the day (UTC) it was taken. */
+export const datedCsvName = (parts: readonly string[], now: Date): string =>
+  `${[...parts, now.toISOString().slice(0, 10)].filter(Boolean).join('-')}.csv`;

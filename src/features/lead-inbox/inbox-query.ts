@@ -3,6 +3,7 @@
  * view survives a reload and can be shared), turned into the GET /api/leads query, checked, and
  * named for the CSV download.
  */
+import { datedCsvName, fileNameSlug } from '@/lib/save-file';
 import {
   ATTRIBUTION_FILTER_MAX,
   DELIVERY_STATES,
@@ -165,23 +166,15 @@ export function csvQuery(filters: InboxFilters): LeadListQuery {
   return { ...listQuery(filters), limit: undefined, group: undefined, format: 'csv' };
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-
 /** e.g. "leads-qualified-from-2026-01-01-search-acme-2026-11-24.csv": what is in it, and when it was taken. */
 export function csvFileName(filters: InboxFilters, now: Date): string {
-  const search = slug(filters.q);
+  const search = fileNameSlug(filters.q);
   const parts = [
     'leads',
     filters.status || 'all',
     filters.delivery ? `delivery-${filters.delivery.replace('_', '-')}` : '',
-    slug(filters.source) ? `source-${slug(filters.source)}` : '',
-    slug(filters.campaign) ? `campaign-${slug(filters.campaign)}` : '',
+    fileNameSlug(filters.source) ? `source-${fileNameSlug(filters.source)}` : '',
+    fileNameSlug(filters.campaign) ? `campaign-${fileNameSlug(filters.campaign)}` : '',
     filters.owner === OWNER_FILTERS.mine
       ? 'mine'
       : filters.owner === OWNER_FILTERS.none
@@ -192,7 +185,6 @@ export function csvFileName(filters: InboxFilters, now: Date): string {
     filters.since ? `from-${filters.since}` : '',
     filters.until ? `to-${filters.until}` : '',
     search ? `search-${search}` : '',
-    now.toISOString().slice(0, 10),
   ];
-  return `${parts.filter(Boolean).join('-')}.csv`;
+  return datedCsvName(parts, now);
 }

@@ -2,6 +2,7 @@
  * The audit log's filters as pure functions: read from and written to the page URL, checked, and
  * turned into the GET /api/audit query (a page, or the CSV of everything they match).
  */
+import { datedCsvName } from '@/lib/save-file';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_DEFAULT,
@@ -89,7 +90,6 @@ export function auditCsvFileName(filters: AuditFilters, now: Date): string {
     filters.action || 'all',
     filters.since ? `from-${filters.since}` : '',
     filters.until ? `to-${filters.until}` : '',
-    now.toISOString().slice(0, 10),
   ];
-  return `${parts.filter(Boolean).join('-')}.csv`;
+  return datedCsvName(parts, now);
 }

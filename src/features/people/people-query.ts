@@ -2,6 +2,7 @@
  * The people page's filters as pure functions: read from and written to the page URL (a filtered
  * view survives a reload and can be shared) and turned into the GET /api/people query.
  */
+import { datedCsvName, fileNameSlug } from '@/lib/save-file';
 import {
   PEOPLE_LIMITS,
   PERSON_STATUSES,
@@ -50,23 +51,9 @@ export function peopleApiSearch(filters: PeopleFilters, format?: 'csv'): string 
   return text ? `?${text}` : '';
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-
 /** e.g. "people-manager-active-search-acme-2026-11-24.csv": what is in it, and when it was taken. */
 export function peopleCsvFileName(filters: PeopleFilters, now: Date): string {
-  const search = slug(filters.q);
-  const parts = [
-    'people',
-    filters.role || 'all',
-    filters.status,
-    search ? `search-${search}` : '',
-    now.toISOString().slice(0, 10),
-  ];
-  return `${parts.filter(Boolean).join('-')}.csv`;
+  const search = fileNameSlug(filters.q);
+  const parts = ['people', filters.role || 'all', filters.status, search ? `search-${search}` : ''];
+  return datedCsvName(parts, now);
 }
