@@ -25,6 +25,7 @@ export default defineConfig({
       'worker/lead-list-query.test.ts',
       'worker/client-key.test.ts',
       'worker/lead-notify.test.ts',
+      'worker/queue-names.test.ts',
       'worker/lead-row.test.ts',
       'src/shared/people.test.ts',
       'src/shared/people-module.test.ts',

@@ -12,6 +12,7 @@ import {
   LEAD_QUEUE_NAME,
   notificationSettings,
 } from './lead-notify';
+import { setLogSink } from './logger';
 import { recordDelivery } from './leads-queries';
 import { findLead } from './leads-list-queries';
 import { WEBHOOK_URL_PROBLEMS, webhookPayload } from './webhook';
@@ -194,6 +195,8 @@ describe('the lead queue', () => {
       ...configured,
       AUTH_ORIGIN: 'https://leads.example/',
     });
+    // A blank setting is no setting: the link keeps the origin the lead came in on.
+    await consume([message(1, ID, 'https://worker.example')], { ...configured, AUTH_ORIGIN: '  ' });
     expect(
       fetchMock.mock.calls.map(
         ([, init]) => (JSON.parse(init!.body as string) as { link?: string }).link,
@@ -201,6 +204,7 @@ describe('the lead queue', () => {
     ).toEqual([
       `https://worker.example/admin/leads?lead=${ID}`,
       `https://leads.example/admin/leads?lead=${ID}`,
+      `https://worker.example/admin/leads?lead=${ID}`,
     ]);
   });
 
@@ -547,6 +551,27 @@ describe('invitation links on the same queue (issue 24)', () => {
     const gone = inviteMessage(1);
     await consume([gone], configured);
     expect(outcome(gone)).toEqual({ acks: 1, retries: [] });
+  });
+
+  it('logs an invitation it gives up on, with the reason, and nothing for one delivered', async () => {
+    const errors: unknown[] = [];
+    const restore = setLogSink((level, line) => {
+      if (level === 'error') errors.push(JSON.parse(line));
+    });
+    try {
+      fetchMock.mockResolvedValueOnce(new Response('ok', { status: 200 }));
+      await consume([inviteMessage(1)], configured);
+      expect(errors).toEqual([]);
+      fetchMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+      await consume([inviteMessage(1)], configured);
+      await consume([inviteMessage(6)], configured, LEAD_DEAD_LETTER_QUEUE_NAME);
+      expect(errors).toEqual([
+        { level: 'error', msg: 'invitation not delivered', reason: 'HTTP 404' },
+        { level: 'error', msg: 'invitation not delivered after the last retry' },
+      ]);
+    } finally {
+      restore();
+    }
   });
 
   it('signs an invitation too', async () => {
