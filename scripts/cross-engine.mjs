@@ -114,6 +114,18 @@ const JS = {
     button.click(); return true;
   }`,
   lock: `async () => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Lock portal'); if (!button) return false; button.click(); return true; }`,
+  /** A read-write transaction on `flags` completes: whatever the page was writing there is done. */
+  flagsWritable: `async () => new Promise((resolve) => {
+    const open = indexedDB.open(${JSON.stringify(DB_NAME)});
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('flags', 'readwrite');
+      tx.objectStore('flags').count();
+      tx.oncomplete = () => { db.close(); resolve(true); };
+      tx.onerror = () => { db.close(); resolve(false); };
+    };
+  })`,
   /** The stored portal session is gone (Lock portal forgets it before the page shows it locked). */
   sessionForgotten: `async () => new Promise((resolve) => {
     const open = indexedDB.open(${JSON.stringify(DB_NAME)});
@@ -234,6 +246,12 @@ async function smoke(engine, driver, net, site) {
     if (/not on this device/i.test(heading) || !heading)
       throw new Error(`/internal/msd/training offline showed "${heading}"`);
     net.setOffline(false);
+    // Back online, the page's retries (sync, feed, pack) write to IndexedDB again. WebKitGTK under
+    // load leaves a transaction pending when the page is left mid-write, and the next page then
+    // waits on the `flags` store for ever (decision 0033, seventh pass): so the walk lets the
+    // page settle, as a person reading it would, before it moves on.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitFor(driver, "the page's storage to settle", JS.flagsWritable);
   });
   await step("a person's own passphrase: enrol online, unlock offline", async () => {
     const passphrase = 'cross engine person passphrase';
