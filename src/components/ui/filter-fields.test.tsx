@@ -44,12 +44,17 @@ describe('useTypedSearch', () => {
   function SearchBox() {
     const [filters, setFilters] = useState<Filters>({ q: 'first', status: 'new' });
     setFromOutside = setFilters;
-    const [text, setText] = useTypedSearch(filters, (next: Filters) => {
+    const [text, setText, applyTyped] = useTypedSearch(filters, (next: Filters) => {
       applied.push(next);
       setFilters(next);
     });
     return (
-      <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+      <>
+        <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="button" onClick={applyTyped}>
+          Search
+        </button>
+      </>
     );
   }
   const box = () => container.querySelector('input')!;
@@ -75,6 +80,21 @@ describe('useTypedSearch', () => {
     });
     expect(applied).toEqual([{ q: 'ada lovelace', status: 'new' }]);
     expect(box().value).toBe('ada lovelace');
+  });
+
+  it('applies the trimmed text at once when asked (a submit), and only once', () => {
+    render(<SearchBox />);
+    const search = () => container.querySelector('button')!;
+    act(() => search().click());
+    expect(applied).toEqual([]);
+    act(() => type(box(), ' ada '));
+    act(() => search().click());
+    expect(applied).toEqual([{ q: 'ada', status: 'new' }]);
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    act(() => search().click());
+    expect(applied).toEqual([{ q: 'ada', status: 'new' }]);
   });
 
   it('applies nothing when the trimmed text is what is applied already', () => {

@@ -9,19 +9,23 @@ import { useEffect, useState } from 'react';
 const SEARCH_DELAY_MS = 400;
 
 /**
- * The search box's text for `filters.q`: applied (trimmed) once typing pauses, and following
- * `filters.q` when another control sets it (a "Show leads" button, "Clear filters").
+ * The search box's text for `filters.q`: applied (trimmed) once typing pauses, or at once with
+ * `applyTyped` (a submit), and following `filters.q` when another control sets it (a "Show leads"
+ * button, "Clear filters").
  */
 export function useTypedSearch<F extends { q: string }>(
   filters: F,
   onChange: (next: F) => void,
-): [text: string, setText: (text: string) => void] {
+): [text: string, setText: (text: string) => void, applyTyped: () => void] {
   const [text, setText] = useState(filters.q);
   const [followedQ, setFollowedQ] = useState(filters.q);
   if (followedQ !== filters.q) {
     setFollowedQ(filters.q);
     setText(filters.q);
   }
+  const applyTyped = () => {
+    if (text.trim() !== filters.q) onChange({ ...filters, q: text.trim() });
+  };
   useEffect(() => {
     if (text.trim() === filters.q) return;
     const timer = window.setTimeout(
@@ -30,7 +34,7 @@ export function useTypedSearch<F extends { q: string }>(
     );
     return () => window.clearTimeout(timer);
   }, [text, filters, onChange]);
-  return [text, setText];
+  return [text, setText, applyTyped];
 }
 
 interface SelectFilterProps<V extends string> {

@@ -18,11 +18,11 @@ interface AuditFiltersBarProps {
 /** Action, actor or subject, and a date range. Every change reloads the log and the URL. */
 export function AuditFiltersBar({ filters, onChange, problem }: AuditFiltersBarProps) {
   const id = useId();
-  const [text, setText] = useTypedSearch(filters, onChange);
+  const [text, setText, applyTyped] = useTypedSearch(filters, onChange);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== filters.q) onChange({ ...filters, q: text.trim() });
+    applyTyped();
   }
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
 

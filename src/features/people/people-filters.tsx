@@ -12,11 +12,11 @@ interface PeopleFiltersBarProps {
 /** Search (name or email), role and status. Every change reloads the list and the URL. */
 export function PeopleFiltersBar({ filters, onChange }: PeopleFiltersBarProps) {
   const id = useId();
-  const [text, setText] = useTypedSearch(filters, onChange);
+  const [text, setText, applyTyped] = useTypedSearch(filters, onChange);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== filters.q) onChange({ ...filters, q: text.trim() });
+    applyTyped();
   }
 
   return (
