@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/ui/staff-page';
 import { PEOPLE_API } from '@/shared/people';
-import { downloadCsv } from './people-api';
 import {
   auditCsvFileName,
   auditCsvSearch,
@@ -14,7 +13,7 @@ import {
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { useAudit } from './use-audit';
-import { asPeopleError } from './use-people';
+import { useCsvDownload } from './use-people';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -26,10 +25,7 @@ export function AuditLog() {
   const filters = auditFiltersFromSearch(searchParams);
   const log = useAudit(filters);
   const [announcement, setAnnouncement] = useState('');
-  const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
+  const [csv, downloadCsvFile] = useCsvDownload((name) => setAnnouncement(`Downloaded ${name}.`));
 
   const changeFilters = useCallback(
     (next: AuditFilters) => {
@@ -59,19 +55,11 @@ export function AuditLog() {
     else setAnnouncement(`${plural(added, 'more entry', 'more entries')} loaded.`);
   }
 
-  async function download() {
-    setCsv({ busy: true, error: null });
-    try {
-      const name = auditCsvFileName(filters, new Date());
-      await downloadCsv(`${PEOPLE_API.audit}${auditCsvSearch(filters)}`, name);
-      setCsv({ busy: false, error: null });
-      setAnnouncement(`Downloaded ${name}.`);
-    } catch (error) {
-      setCsv({
-        busy: false,
-        error: asPeopleError(error, 'The CSV could not be downloaded.').message,
-      });
-    }
+  function download() {
+    return downloadCsvFile(
+      `${PEOPLE_API.audit}${auditCsvSearch(filters)}`,
+      auditCsvFileName(filters, new Date()),
+    );
   }
 
   const count = log.entries.length;

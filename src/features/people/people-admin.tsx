@@ -7,7 +7,6 @@ import {
   type Person,
   type SessionAnswer,
 } from '@/shared/people';
-import { downloadCsv } from './people-api';
 import {
   isFiltered,
   peopleApiSearch,
@@ -20,7 +19,7 @@ import { PeopleFiltersBar } from './people-filters';
 import { PeopleTable } from './people-table';
 import { InviteForm } from './invite-form';
 import { InviteLink } from './invite-link';
-import { asPeopleError, usePeople } from './use-people';
+import { useCsvDownload, usePeople } from './use-people';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -33,10 +32,7 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
   const [inviting, setInviting] = useState(false);
   const [link, setLink] = useState<{ answer: InvitationAnswer; renewed: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
+  const [csv, downloadCsvFile] = useCsvDownload((name) => setAnnouncement(`Downloaded ${name}.`));
   const inviteButtonRef = useRef<HTMLButtonElement>(null);
 
   const changeFilters = useCallback(
@@ -69,19 +65,11 @@ export function PeopleAdmin({ session }: { session: SessionAnswer }) {
     [list],
   );
 
-  async function download() {
-    setCsv({ busy: true, error: null });
-    try {
-      const name = peopleCsvFileName(filters, new Date());
-      await downloadCsv(`${PEOPLE_API.people}${peopleApiSearch(filters, 'csv')}`, name);
-      setCsv({ busy: false, error: null });
-      setAnnouncement(`Downloaded ${name}.`);
-    } catch (error) {
-      setCsv({
-        busy: false,
-        error: asPeopleError(error, 'The CSV could not be downloaded.').message,
-      });
-    }
+  function download() {
+    return downloadCsvFile(
+      `${PEOPLE_API.people}${peopleApiSearch(filters, 'csv')}`,
+      peopleCsvFileName(filters, new Date()),
+    );
   }
 
   const count = list.people.length;

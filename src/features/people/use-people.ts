@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Person } from '@/shared/people';
-import { fetchPeople, PeopleError } from './people-api';
+import { downloadCsv, fetchPeople, PeopleError } from './people-api';
 import { peopleApiSearch, type PeopleFilters } from './people-query';
 
 interface Loaded {
@@ -50,4 +50,28 @@ export function usePeople(filters: PeopleFilters) {
   const phase: 'loading' | 'ready' | 'error' =
     loaded.key !== key ? 'loading' : loaded.error ? 'error' : 'ready';
   return { phase, people: loaded.people, error: loaded.error, replace, reload };
+}
+
+export interface CsvDownload {
+  busy: boolean;
+  error: string | null;
+}
+
+/** A page's CSV export: busy while it downloads, the error if it failed; `onSaved` gets the file name. */
+export function useCsvDownload(onSaved: (fileName: string) => void) {
+  const [csv, setCsv] = useState<CsvDownload>({ busy: false, error: null });
+  async function download(url: string, fileName: string) {
+    setCsv({ busy: true, error: null });
+    try {
+      await downloadCsv(url, fileName);
+      setCsv({ busy: false, error: null });
+      onSaved(fileName);
+    } catch (error) {
+      setCsv({
+        busy: false,
+        error: asPeopleError(error, 'The CSV could not be downloaded.').message,
+      });
+    }
+  }
+  return [csv, download] as const;
 }
