@@ -1,32 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  planChunks,
-  routeEntries,
-  type ChunkEntries,
-  type ModuleGraph,
-  type ModuleNode,
-} from './chunk-groups.ts';
+import { planChunks, routeEntries, type ChunkEntries, type ModuleGraph } from './chunk-groups.ts';
 import type { RouteEntry } from '../src/shared/route-table.ts';
 
 /** A module: what it imports and what it imports lazily. */
 type Spec = { imports?: string[]; lazy?: string[] };
 
-/** A graph with importers filled in, the way Rolldown's chunking context answers. */
+/** A graph the way Rolldown's chunking context answers. */
 function graphOf(specs: Record<string, Spec>): ModuleGraph {
-  const nodes = new Map<string, ModuleNode>();
-  for (const [id, spec] of Object.entries(specs))
-    nodes.set(id, {
-      importedIds: spec.imports ?? [],
-      dynamicallyImportedIds: spec.lazy ?? [],
-      importers: [],
-      dynamicImporters: [],
-    });
-  for (const [id, spec] of Object.entries(specs)) {
-    for (const target of spec.imports ?? []) (nodes.get(target)!.importers as string[]).push(id);
-    for (const target of spec.lazy ?? [])
-      (nodes.get(target)!.dynamicImporters as string[]).push(id);
-  }
-  return { getModuleInfo: (id) => nodes.get(id) ?? null };
+  return {
+    getModuleInfo: (id) => {
+      const spec = specs[id];
+      return spec
+        ? { importedIds: spec.imports ?? [], dynamicallyImportedIds: spec.lazy ?? [] }
+        : null;
+    },
+  };
 }
 
 const NM = '/app/node_modules';
@@ -90,7 +78,11 @@ function appSpecs(dir: (name: string) => string): Record<string, Spec> {
     [dir('identity.ts')]: { imports: [dir('db.ts')] },
     '/src/pages/inbox.tsx': {
       imports: [dir('inbox-table.tsx'), `${NM}/zod/index.js`, `${NM}/passkeys/webauthn.mjs`],
+      lazy: [dir('markdown.ts')],
     },
+    // The inbox's lazy parser: its package is the inbox's, the keys it shares with the data layer are not.
+    [dir('markdown.ts')]: { imports: [`${NM}/marked/marked.mjs`, dir('keys.ts')] },
+    [`${NM}/marked/marked.mjs`]: {},
     [`${NM}/passkeys/webauthn.mjs`]: { imports: [`${NM}/passkeys/webauthn-helpers.mjs`] },
     [`${NM}/passkeys/webauthn-helpers.mjs`]: {},
     [dir('inbox-table.tsx')]: { imports: [dir('lead.ts')] },
@@ -133,6 +125,8 @@ const EXPECTED = {
   'webauthn.mjs': 'admin', // a package only the standalone pages load
   'webauthn-helpers.mjs': 'admin',
   'index.js': 'admin', // zod, which only the inbox loads here; react is the framework group's
+  'markdown.ts': 'admin-lazy',
+  'marked.mjs': 'admin-lazy',
   'cards.tsx': 'market-state-ui', // home and about
   'scroll-region.tsx': 'market-state-ui',
   // Not grouped (Rolldown's default split): the menu's lazy import and use-dismiss.ts, the data
@@ -164,6 +158,18 @@ describe('chunk groups by entry points', () => {
     // The badge: about and industry, and now the gate too: 3 of 5 pages.
     specs['/src/pages/gate.tsx']!.imports!.push(dir('badge.tsx'));
     expect(planChunks(graphOf(specs), entries).get(dir('badge.tsx'))).toBe('app');
+  });
+
+  it('leaves out of admin what another part of the app also loads, lazily or not', () => {
+    const dir = (name: string) => `/src/lib/${name}`;
+    const specs = appSpecs(dir);
+    specs[dir('header.tsx')]!.lazy!.push(dir('markdown.ts'));
+    specs[dir('portal-only.ts')]!.imports!.push(dir('lead.ts'));
+    const plan = planChunks(graphOf(specs), entries);
+    expect(
+      [dir('markdown.ts'), `${NM}/marked/marked.mjs`, dir('lead.ts')].map((id) => plan.get(id)),
+    ).toEqual([undefined, undefined, undefined]);
+    expect(plan.get(dir('inbox-table.tsx'))).toBe('admin');
   });
 
   it('fails the build when an entry point is missing', () => {

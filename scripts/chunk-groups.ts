@@ -13,8 +13,6 @@ import type { RouteEntry } from '../src/shared/route-table.ts';
 export interface ModuleNode {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
-  importers: readonly string[];
-  dynamicImporters: readonly string[];
 }
 
 export interface ModuleGraph {
@@ -64,8 +62,9 @@ export function routeEntries(
  * default split: one file per lazy import with what only it loads, plus common chunks). In order
  * of precedence:
  * - admin: what only the standalone pages load, packages included (the precache and the portal
- *   pack leave assets/admin-* out).
- * - admin-lazy: what the standalone pages import lazily and nothing else loads.
+ *   pack leave assets/admin-* out; a package such as the passkey ceremonies, left to the default
+ *   split, became a file of its own that the portal pack downloads).
+ * - admin-lazy: what only the standalone pages load lazily (the library studio's Markdown parser).
  * - app: what boot loads with it, and what at least half of the public pages load (sections,
  *   heroes, link buttons): every page needs them, in one file rather than several.
  * - market-state-ui: what the home page shares with other public pages: / loads one file beyond
@@ -76,11 +75,6 @@ export function routeEntries(
 export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<string, string> {
   const plan = new Map<string, string>();
   if (!graph.getModuleInfo(entries.main)) return plan; // a build without the app (the service worker)
-  const node = (id: string) => {
-    const info = graph.getModuleInfo(id);
-    if (!info) throw new Error(`chunk groups: ${id} is not in the module graph`);
-    return info;
-  };
   const resolve = (base: string) => {
     const id = [base, `${base}.tsx`, `${base}.ts`].find((candidate) =>
       graph.getModuleInfo(candidate),
@@ -88,86 +82,42 @@ export function planChunks(graph: ModuleGraph, entries: ChunkEntries): Map<strin
     if (!id) throw new Error(`chunk groups: no module for the entry point ${base}`);
     return id;
   };
-  /** What `from` loads with it (static imports, recursively), not entering `stop`. */
-  const loadedWith = (from: string, stop: ReadonlySet<string> = new Set()) => {
+  /** What `roots` load with them (static imports; lazy ones too if `lazy`), not entering `stop`. */
+  const reach = (roots: Iterable<string>, stop: ReadonlySet<string> = new Set(), lazy = false) => {
     const found = new Set<string>();
-    const stack = [from];
+    const stack = [...roots];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (found.has(id) || stop.has(id)) continue;
+      const info = graph.getModuleInfo(id);
+      if (!info) throw new Error(`chunk groups: ${id} is not in the module graph`);
       found.add(id);
-      stack.push(...node(id).importedIds);
+      stack.push(...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : []));
     }
     return found;
   };
-  // A package only the standalone pages load (the passkey ceremonies) is theirs: left to the
-  // default split it became a file of its own that the portal pack downloads for offline use.
-  const vendorJoins = (name: string) => name === 'admin' || name === 'admin-lazy';
-  const assign = (ids: Iterable<string>, name: string) => {
-    for (const id of ids)
-      if (!plan.has(id) && (!VENDOR.test(id) || vendorJoins(name))) plan.set(id, name);
+  const assign = (ids: Iterable<string>, name: string, withVendor = false) => {
+    for (const id of ids) if (!plan.has(id) && (withVendor || !VENDOR.test(id))) plan.set(id, name);
   };
 
-  const first = loadedWith(entries.main);
-  const frame = loadedWith(resolve(entries.boot), first);
+  const adminPages = new Set(entries.adminPages.map(resolve));
+  const elsewhere = reach([entries.main], adminPages, true);
+  assign(reach(adminPages, elsewhere), 'admin', true);
+  assign(reach(adminPages, elsewhere, true), 'admin-lazy', true);
+
+  const first = reach([entries.main]);
+  const frame = reach([resolve(entries.boot)], first);
   const outside = new Set([...first, ...frame]);
   const pages = entries.publicPages.map(resolve);
-  const home = resolve(entries.home);
-
-  // admin: grown from the standalone pages, a module joins once all its importers have.
-  const admin = new Set(entries.adminPages.map(resolve));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of [...admin].flatMap((page) => [...loadedWith(page, outside)])) {
-      const info = node(id);
-      if (
-        admin.has(id) ||
-        ![...info.importers, ...info.dynamicImporters].every((i) => admin.has(i))
-      )
-        continue;
-      admin.add(id);
-      grew = true;
-    }
-  }
-  assign(admin, 'admin');
-  // What the standalone pages import lazily and nothing else loads (the library studio's Markdown
-  // parser): an admin-* file of its own, so the precache and the portal pack leave it out too.
-  const adminLazy = new Set(
-    [...admin].flatMap((id) => node(id).dynamicallyImportedIds).filter((id) => !admin.has(id)),
-  );
-  for (const id of [...adminLazy])
-    if (![...node(id).importers, ...node(id).dynamicImporters].every((i) => admin.has(i)))
-      adminLazy.delete(id);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of [...adminLazy].flatMap((lazy) => [...loadedWith(lazy, outside)])) {
-      const info = node(id);
-      if (
-        adminLazy.has(id) ||
-        admin.has(id) ||
-        ![...info.importers, ...info.dynamicImporters].every(
-          (i) => admin.has(i) || adminLazy.has(i),
-        )
-      )
-        continue;
-      adminLazy.add(id);
-      grew = true;
-    }
-  }
-  assign(adminLazy, 'admin-lazy');
-
   const pageUses = new Map<string, number>();
   for (const page of pages)
-    for (const id of loadedWith(page, outside)) pageUses.set(id, (pageUses.get(id) ?? 0) + 1);
-  const uses = (id: string) => pageUses.get(id) ?? 0;
+    for (const id of reach([page], outside)) pageUses.set(id, (pageUses.get(id) ?? 0) + 1);
+  const loadedByPages = (least: number) =>
+    [...pageUses].filter(([, uses]) => uses >= least).map(([id]) => id);
   assign(frame, 'app');
+  assign(loadedByPages(pages.length / 2), 'app');
+  const fromHome = reach([resolve(entries.home)], outside);
   assign(
-    [...pageUses.keys()].filter((id) => uses(id) * 2 >= pages.length),
-    'app',
-  );
-
-  const fromHome = loadedWith(home, outside);
-  assign(
-    [...pageUses.keys()].filter((id) => uses(id) >= 2 && fromHome.has(id)),
+    loadedByPages(2).filter((id) => fromHome.has(id)),
     'market-state-ui',
   );
   return plan;
