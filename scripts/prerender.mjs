@@ -10,83 +10,55 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Marks head tags a client render replaces (the lead inbox page removes them as it mounts). */
-export const STATIC_HEAD_ATTRIBUTE = 'data-static-head';
-
+/** React 19 emits hoistable tags (title, meta, link) at the start of the rendered string. */
 const HEAD_TAG = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
-/** React 19 emits hoistable tags (title, meta, link) at the start of the rendered string. */
-export function splitHoistedHead(html) {
-  const match = html.match(HEAD_TAG);
-  if (!match) return { head: '', body: html };
-  return { head: match[0], body: html.slice(match[0].length) };
-}
-
-/** The template with the rendered page: its hoisted tags in <head> and its markup in #root. */
-function documentFor(template, html, styles, route = 'the 404 shell') {
-  const { head, body } = splitHoistedHead(html);
-  if (!/<title>/.test(head))
-    throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
-  // Extra style sheets go last, after the public ones, in the order the client would add them.
-  return template
-    .replace('<!--app-head-->', head)
-    .replace('</head>', `${styles}</head>`)
-    .replace('<!--app-html-->', body);
-}
-
-export async function prerender({ root, serverEntry, outDir = path.join(root, 'dist') }) {
-  const dist = outDir;
+export async function prerender({ root, serverEntry, outDir: dist = path.join(root, 'dist') }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   }
 
-  const origin = 'http://prerender.local';
-  // The shell is the 404 page, prerendered: the Worker answers unknown paths with it (status 404)
-  // and the service worker falls back to it offline, so it reads before any script runs.
-  const notFound = await server.render(`${origin}/${server.SHELL_FILE.replace(/\.html$/, '')}`);
-  if (!notFound.html.includes('<meta name="robots" content="noindex"/>'))
-    throw new Error('The 404 shell did not render the not-found page');
-  await writeFile(path.join(dist, server.SHELL_FILE), documentFor(template, notFound.html, ''));
-
   const portalStyles = (await portalStylesheets(dist))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
-  const pages = [
-    ...server.prerenderPaths.map((route) => [route, '']),
-    ...server.internalPaths.map((route) => [route, portalStyles]),
+  // [path, style sheets after the public ones (in the order the client would add them), kind]
+  const documents = [
+    // The shell is the 404 page, prerendered: the Worker answers unknown paths with it (status
+    // 404) and the service worker falls back to it offline, so it reads before any script runs.
+    [`/${server.SHELL_FILE.replace(/\.html$/, '')}`, '', 'shell'],
+    ...server.prerenderPaths.map((route) => [route, '', 'page']),
+    ...server.internalPaths.map((route) => [route, portalStyles, 'page']),
+    // Admin pages render in the browser (their first render reads the token from sessionStorage),
+    // so their documents carry the head (title, noindex) and the portal's styles over an empty
+    // root. A client render creates its own head tags instead of adopting these, so they are
+    // marked for the page to remove (otherwise it ends with two titles and two robots tags). They
+    // are kept out of the precache (vite.config.ts).
+    ...server.adminPaths.map((route) => [route, portalStyles, 'head only']),
   ];
-  for (const [route, styles] of pages) {
-    const { html, status } = await server.render(origin + route);
-    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-    const document = documentFor(template, html, styles, route);
-    const file = path.join(dist, server.prerenderFileFor(route));
+  for (const [route, styles, kind] of documents) {
+    const { html, status } = await server.render(`http://prerender.local${route}`);
+    if (kind !== 'shell' && status !== 200)
+      throw new Error(`Prerendering ${route} answered ${status}`);
+    const head = html.match(HEAD_TAG)?.[0] ?? '';
+    if (!/<title>/.test(head))
+      throw new Error(`Prerendered ${route} has no <title>; render <Seo> in the page`);
+    if (kind === 'shell' && !head.includes('<meta name="robots" content="noindex"/>'))
+      throw new Error('The 404 shell did not render the not-found page');
+    const document = template
+      .replace(
+        '<!--app-head-->',
+        kind === 'head only' ? head.replace(/<(title|meta)\b/g, '<$1 data-static-head') : head,
+      )
+      .replace('</head>', `${styles}</head>`)
+      .replace('<!--app-html-->', kind === 'head only' ? '' : html.slice(head.length));
+    const file = path.join(
+      dist,
+      kind === 'shell' ? server.SHELL_FILE : server.prerenderFileFor(route),
+    );
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
-  }
-
-  // Admin pages render in the browser (their first render reads the token from sessionStorage), so
-  // their documents carry the head (title, noindex) and the portal's styles over an empty root.
-  // A client render creates its own head tags instead of adopting these, so they are marked for the
-  // page to remove (otherwise it ends with two titles and two robots tags).
-  // They are kept out of the precache (vite.config.ts).
-  for (const route of server.adminPaths) {
-    const { html, status } = await server.render(origin + route);
-    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-    const head = splitHoistedHead(html).head.replace(
-      /<(title|meta)\b/g,
-      `<$1 ${STATIC_HEAD_ATTRIBUTE}`,
-    );
-    const file = path.join(dist, server.prerenderFileFor(route));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      template
-        .replace('<!--app-head-->', head)
-        .replace('</head>', `${portalStyles}</head>`)
-        .replace('<!--app-html-->', ''),
-    );
   }
 
   const siteUrl = (process.env.VITE_SITE_URL || 'https://marketstatedetector.com').replace(
