@@ -124,8 +124,77 @@ export async function apiError(
   } catch {
     return {
       code: 'unknown',
-      message: `The server could not answer (${response.status}). Try again in a moment.`,
+      message: STAFF_WORDS.serverFailed(response.status),
       fields: [],
     };
   }
+}
+
+/** What every staff page says for the same failure; each feature words only what is its own. */
+export const STAFF_WORDS = {
+  offline:
+    'The server could not be reached. This page needs the network; check the connection and try again.',
+  signedOut: 'Your session has ended. Sign in again.',
+  serverFailed: (status: number) =>
+    `The server could not answer (${status}). Try again in a moment.`,
+  /** An answer whose body the page's schema refuses: an older page against a newer server. */
+  unreadable:
+    'The server answered in a way this page does not understand. Reload the page to get the latest version.',
+};
+
+/** Why a staff API call failed: no answer at all, or the server's error answer. */
+export type StaffFailure =
+  | { kind: 'offline' }
+  | ({ kind: 'answered'; status: number } & Awaited<ReturnType<typeof apiError>>);
+
+/**
+ * A staff API call (staffFetch unless `fetchImpl` is given): the answer when it is a success; an
+ * aborted call rethrows its AbortError; otherwise throws what `fail` makes of the failure, so each
+ * feature keeps its own error type and the kinds its screens switch on.
+ */
+export async function staffCall(
+  url: string,
+  init: RequestInit,
+  fail: (failure: StaffFailure) => Error,
+  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = staffFetch,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw fail({ kind: 'offline' });
+  }
+  if (response.ok) return response;
+  throw fail({ kind: 'answered', status: response.status, ...(await apiError(response)) });
+}
+
+/** A success's body checked with `schema`; throws `fail(STAFF_WORDS.unreadable)` if it does not match. */
+export async function staffAnswer<T>(
+  response: Response,
+  schema: Parameters<typeof checked<T>>[0],
+  fail: (message: string) => Error,
+): Promise<T> {
+  const result = checked(schema, await response.json().catch(() => undefined));
+  if (!result.ok) throw fail(STAFF_WORDS.unreadable);
+  return result.value;
+}
+
+/**
+ * GET a staff page's data with plain Errors to show: the server's own message for a refusal,
+ * STAFF_WORDS for the rest. For pages whose screens need no kinds beyond "failed".
+ */
+export async function staffGet<T>(
+  url: string,
+  schema: Parameters<typeof checked<T>>[0],
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await staffCall(url, { signal }, (failure) =>
+    failure.kind === 'offline'
+      ? new Error(STAFF_WORDS.offline)
+      : new Error(
+          failure.status < 500 ? failure.message : STAFF_WORDS.serverFailed(failure.status),
+        ),
+  );
+  return staffAnswer(response, schema, (message) => new Error(message));
 }

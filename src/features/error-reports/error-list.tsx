@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { StaffPage } from '@/components/ui/staff-page';
 import { formatDateTime } from '@/lib/date-time';
-import { apiError, staffFetch } from '@/lib/staff-session';
-import { checked } from '@/shared/checked';
+import { staffGet } from '@/lib/staff-session';
 import { CLIENT_ERRORS_API, type ClientErrorList as ErrorList } from '@/shared/client-errors';
 import { clientErrorListSchema } from '@/shared/client-errors-schema';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -11,20 +10,6 @@ type Loaded =
   { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; list: ErrorList };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-async function fetchErrors(signal: AbortSignal): Promise<ErrorList> {
-  let response: Response;
-  try {
-    response = await staffFetch(CLIENT_ERRORS_API, { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Error('The server could not be reached. Check the connection and try again.');
-  }
-  if (!response.ok) throw new Error((await apiError(response)).message);
-  const list = checked(clientErrorListSchema, await response.json());
-  if (!list.ok) throw new Error('The server sent an answer this page cannot read.');
-  return list.value;
-}
 
 /** /admin/errors: errors browsers reported, one row per distinct error, most recently seen first. */
 export function ClientErrorList() {
@@ -37,7 +22,7 @@ export function ClientErrorList() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchErrors(controller.signal).then(
+    staffGet(CLIENT_ERRORS_API, clientErrorListSchema, controller.signal).then(
       (list) => setLoaded({ phase: 'ready', list }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/ui/staff-page';
 import { BarChart, LineChart } from '@/components/charts';
-import { apiError, staffFetch } from '@/lib/staff-session';
+import { staffGet } from '@/lib/staff-session';
 import { checked } from '@/shared/checked';
 import {
   addDays,
@@ -42,27 +42,12 @@ type Load =
   | { state: 'loaded'; report: InsightsReport }
   | { state: 'failed'; message: string };
 
-async function fetchReport(range: InsightsQuery, signal: AbortSignal): Promise<InsightsReport> {
-  let response: Response;
-  try {
-    response = await staffFetch(`${INSIGHTS_API.report}?from=${range.from}&to=${range.to}`, {
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Error('The server could not be reached. This page needs the network; try again.');
-  }
-  if (!response.ok) {
-    const { message } = await apiError(response);
-    throw new Error(
-      response.status < 500 ? message : `The server could not answer (${response.status}).`,
-    );
-  }
-  const body = checked(insightsReportSchema, await response.json().catch(() => undefined));
-  if (!body.ok)
-    throw new Error('The server answered in an unexpected shape. Reload the page to update it.');
-  return body.value;
-}
+const fetchReport = (range: InsightsQuery, signal: AbortSignal) =>
+  staffGet(
+    `${INSIGHTS_API.report}?from=${range.from}&to=${range.to}`,
+    insightsReportSchema,
+    signal,
+  );
 
 export function FunnelInsight() {
   const id = useId();

@@ -4,10 +4,9 @@
  * turned into one error type the screens can word honestly. A 401 is published by staffFetch, so
  * the staff frame asks the person to sign in again.
  */
-import { apiError, staffFetch } from '@/lib/staff-session';
+import { staffAnswer, staffCall, STAFF_WORDS, type StaffFailure } from '@/lib/staff-session';
 import { saveFile } from '@/lib/save-file';
 import { csvCounter, type CsvProgress } from './csv-progress';
-import { checked } from '@/shared/checked';
 import {
   adminLeadPageSchema,
   leadGroupPageSchema,
@@ -47,40 +46,20 @@ export class InboxError extends Error {
 
 const LEADS_URL = '/api/leads';
 
-async function call(url: string, init: RequestInit = {}): Promise<Response> {
-  let response: Response;
-  try {
-    response = await staffFetch(url, init);
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new InboxError(
-      'offline',
-      'The server could not be reached. The lead inbox needs the network; check the connection and try again.',
-    );
-  }
-  if (response.ok) return response;
-  const { code, message } = await apiError(response);
-  if (response.status === 401)
-    throw new InboxError('unauthorized', 'Your session has ended. Sign in again.');
-  if (response.status === 403 && code === 'role_required') throw new InboxError('role', message);
-  if (response.status === 404) throw new InboxError('not_found', message);
-  if (response.status === 409) throw new InboxError('conflict', message);
-  if (response.status < 500) throw new InboxError('refused', message);
-  throw new InboxError(
-    'server',
-    `The server could not answer (${response.status}). Try again in a moment.`,
-  );
+function inboxError(failure: StaffFailure): InboxError {
+  if (failure.kind === 'offline') return new InboxError('offline', STAFF_WORDS.offline);
+  const { status, code, message } = failure;
+  if (status === 401) return new InboxError('unauthorized', STAFF_WORDS.signedOut);
+  if (status === 403 && code === 'role_required') return new InboxError('role', message);
+  if (status === 404) return new InboxError('not_found', message);
+  if (status === 409) return new InboxError('conflict', message);
+  if (status < 500) return new InboxError('refused', message);
+  return new InboxError('server', STAFF_WORDS.serverFailed(status));
 }
 
-async function parsed<T>(response: Response, schema: Parameters<typeof checked<T>>[0]): Promise<T> {
-  const result = checked(schema, await response.json().catch(() => undefined));
-  if (!result.ok)
-    throw new InboxError(
-      'server',
-      'The server answered in a shape this inbox does not understand. Reload the page to get the latest version.',
-    );
-  return result.value;
-}
+const call = (url: string, init: RequestInit = {}) => staffCall(url, init, inboxError);
+const parsed = <T>(response: Response, schema: Parameters<typeof staffAnswer<T>>[1]) =>
+  staffAnswer(response, schema, (message) => new InboxError('server', message));
 
 export async function fetchLeadPage(
   query: LeadListQuery,

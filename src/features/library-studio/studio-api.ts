@@ -5,8 +5,14 @@
  * screens word honestly. `fetchImpl` and `xhr` are injectable so tests use fakes.
  */
 import type * as z from 'zod/mini';
-import { apiError, currentSession, staffFetch } from '@/lib/staff-session';
-import { checked } from '@/shared/checked';
+import {
+  currentSession,
+  staffAnswer,
+  staffCall,
+  staffFetch,
+  STAFF_WORDS,
+  type StaffFailure,
+} from '@/lib/staff-session';
 import {
   completeUploadAnswerSchema,
   LIBRARY_API,
@@ -46,16 +52,11 @@ export class StudioError extends Error {
 }
 
 export const MESSAGES = {
-  offline:
-    'The server could not be reached. The library studio needs the network; check the connection and try again.',
-  signedOut: 'Your session has ended. Sign in again.',
   versionConflict:
     'Someone else changed this document while you were editing it. It has been reloaded: check their change, then save yours again.',
   epochChanged:
     'The portal key changed since this page unlocked it. Reload the page (your typing is not kept) and publish again.',
   key: 'Lock the portal and unlock it again to publish: this session’s key can read the library but not seal for it.',
-  shape:
-    'The server answered in a shape this page does not understand. Reload the page to get the latest version.',
 } as const;
 
 export type OpenUpload = z.output<typeof openUploadSchema>;
@@ -64,32 +65,24 @@ export type StudioAnswer = z.output<typeof studioAnswerSchema>;
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-async function errorOf(response: Response): Promise<StudioError> {
-  const { code, message, fields } = await apiError(response);
-  if (response.status === 401) return new StudioError('signed_out', MESSAGES.signedOut);
-  if (response.status === 403) return new StudioError('role', message);
-  if (response.status === 404) return new StudioError('not_found', message);
-  if (response.status === 409 && code === 'version_conflict')
+function studioError(failure: StaffFailure): StudioError {
+  if (failure.kind === 'offline') return new StudioError('offline', STAFF_WORDS.offline);
+  const { status, code, message, fields } = failure;
+  if (status === 401) return new StudioError('signed_out', STAFF_WORDS.signedOut);
+  if (status === 403) return new StudioError('role', message);
+  if (status === 404) return new StudioError('not_found', message);
+  if (status === 409 && code === 'version_conflict')
     return new StudioError('version_conflict', MESSAGES.versionConflict);
-  if (response.status === 409 && code === 'epoch_changed')
+  if (status === 409 && code === 'epoch_changed')
     return new StudioError('epoch_changed', MESSAGES.epochChanged);
-  if (response.status === 422 || response.status === 400)
+  if (status === 422 || status === 400)
     return new StudioError(
       'invalid',
       message,
       Object.fromEntries(fields.map(({ field, message: text }) => [field, text])),
     );
-  if (response.status < 500) return new StudioError('refused', message);
-  return new StudioError(
-    'server',
-    `The server could not answer (${response.status}). Try again in a moment.`,
-  );
-}
-
-function parsed<T>(schema: Parameters<typeof checked<T>>[0], body: unknown): T {
-  const result = checked(schema, body);
-  if (!result.ok) throw new StudioError('server', MESSAGES.shape);
-  return result.value;
+  if (status < 500) return new StudioError('refused', message);
+  return new StudioError('server', STAFF_WORDS.serverFailed(status));
 }
 
 /** A part's PUT: resolves when stored, reports bytes sent; rejects with the HTTP status (0: network). */
@@ -168,18 +161,12 @@ export interface StudioApi {
 
 /** The studio API over `fetchImpl` (staffFetch by default) and `put` (XMLHttpRequest). */
 export function studioApi(fetchImpl: Fetch = staffFetch, put: PutPart = xhrPutPart): StudioApi {
-  async function call(url: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, init);
-    } catch (error) {
-      if (init.signal?.aborted) throw error;
-      throw new StudioError('offline', MESSAGES.offline);
-    }
-    if (!response.ok) throw await errorOf(response);
-    return response;
-  }
-  const json = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
+  const call = (url: string, init: RequestInit = {}) =>
+    staffCall(url, init, studioError, fetchImpl);
+  const parsed = async <T>(
+    response: Promise<Response>,
+    schema: Parameters<typeof staffAnswer<T>>[1],
+  ) => staffAnswer(await response, schema, (message) => new StudioError('server', message));
   const send = (method: string, body: unknown): RequestInit => ({
     method,
     headers: { 'Content-Type': 'application/json' },
@@ -188,32 +175,26 @@ export function studioApi(fetchImpl: Fetch = staffFetch, put: PutPart = xhrPutPa
 
   return {
     async loadStudio(signal) {
-      return parsed(studioAnswerSchema, await json(await call(LIBRARY_API.studio, { signal })));
+      return parsed(call(LIBRARY_API.studio, { signal }), studioAnswerSchema);
     },
     async listUploads() {
-      return parsed(openUploadsAnswerSchema, await json(await call(LIBRARY_API.uploads))).uploads;
+      return (await parsed(call(LIBRARY_API.uploads), openUploadsAnswerSchema)).uploads;
     },
     async startUpload(body) {
-      return parsed(
-        uploadAnswerSchema,
-        await json(await call(LIBRARY_API.uploads, send('POST', body))),
-      );
+      return parsed(call(LIBRARY_API.uploads, send('POST', body)), uploadAnswerSchema);
     },
     async putPart(uploadId, part, body, onProgress) {
       try {
         await put(LIBRARY_API.uploadPart(uploadId, part), body, onProgress);
       } catch (error) {
         if (error instanceof PartFailed && error.status === 401)
-          throw new StudioError('signed_out', MESSAGES.signedOut);
+          throw new StudioError('signed_out', STAFF_WORDS.signedOut);
         throw error;
       }
     },
     async completeUpload(uploadId) {
-      const answer = parsed(
-        completeUploadAnswerSchema,
-        await json(await call(LIBRARY_API.uploadComplete(uploadId), { method: 'POST' })),
-      );
-      return answer.file;
+      const complete = call(LIBRARY_API.uploadComplete(uploadId), { method: 'POST' });
+      return (await parsed(complete, completeUploadAnswerSchema)).file;
     },
     async abandonUpload(uploadId) {
       await call(LIBRARY_API.upload(uploadId), { method: 'DELETE' });

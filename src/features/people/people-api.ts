@@ -3,9 +3,8 @@
  * token on every change), answers checked with the shared schemas, failures turned into one error
  * type the screens word honestly. A 401 is published by staffFetch, so the frame asks to sign in.
  */
-import { apiError, staffFetch } from '@/lib/staff-session';
+import { staffAnswer, staffCall, STAFF_WORDS, type StaffFailure } from '@/lib/staff-session';
 import { saveFile } from '@/lib/save-file';
-import { checked } from '@/shared/checked';
 import {
   auditPageSchema,
   invitationAnswerSchema,
@@ -34,50 +33,30 @@ export class PeopleError extends Error {
   }
 }
 
-async function call(url: string, init: RequestInit = {}): Promise<Response> {
-  let response: Response;
-  try {
-    response = await staffFetch(url, init);
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new PeopleError(
-      'offline',
-      'The server could not be reached. This page needs the network; check the connection and try again.',
-    );
-  }
-  if (response.ok) return response;
-  const { code, message, fields } = await apiError(response);
-  if (response.status === 401)
-    throw new PeopleError('signed_out', 'Your session has ended. Sign in again.');
-  if (response.status === 403 && code === 'role_required') throw new PeopleError('role', message);
-  if (response.status === 409 && code === 'last_admin')
-    throw new PeopleError(
+function peopleError(failure: StaffFailure): PeopleError {
+  if (failure.kind === 'offline') return new PeopleError('offline', STAFF_WORDS.offline);
+  const { status, code, message, fields } = failure;
+  if (status === 401) return new PeopleError('signed_out', STAFF_WORDS.signedOut);
+  if (status === 403 && code === 'role_required') return new PeopleError('role', message);
+  if (status === 409 && code === 'last_admin')
+    return new PeopleError(
       'last_admin',
       'This is the last active admin: make someone else an admin first, so the directory always has one.',
     );
-  if (response.status === 422)
-    throw new PeopleError(
+  if (status === 422)
+    return new PeopleError(
       'invalid',
       message,
       Object.fromEntries(fields.map(({ field, message: text }) => [field, text])),
     );
-  if (response.status === 404) throw new PeopleError('not_found', message);
-  if (response.status < 500) throw new PeopleError('refused', message);
-  throw new PeopleError(
-    'server',
-    `The server could not answer (${response.status}). Try again in a moment.`,
-  );
+  if (status === 404) return new PeopleError('not_found', message);
+  if (status < 500) return new PeopleError('refused', message);
+  return new PeopleError('server', STAFF_WORDS.serverFailed(status));
 }
 
-async function parsed<T>(response: Response, schema: Parameters<typeof checked<T>>[0]): Promise<T> {
-  const result = checked(schema, await response.json().catch(() => undefined));
-  if (!result.ok)
-    throw new PeopleError(
-      'server',
-      'The server answered in a shape this page does not understand. Reload the page to get the latest version.',
-    );
-  return result.value;
-}
+const call = (url: string, init: RequestInit = {}) => staffCall(url, init, peopleError);
+const parsed = <T>(response: Response, schema: Parameters<typeof staffAnswer<T>>[1]) =>
+  staffAnswer(response, schema, (message) => new PeopleError('server', message));
 
 const JSON_BODY = { 'Content-Type': 'application/json' };
 

@@ -4,7 +4,7 @@
  * clear content key exists only as a non-extractable CryptoKey; the device's private key only as
  * a non-extractable CryptoKey in the session record (deleted by Lock, expiry and the wipe).
  */
-import { apiError, staffFetch } from '@/lib/staff-session';
+import { apiError, staffFetch, STAFF_WORDS } from '@/lib/staff-session';
 import { getDatabase } from '@/lib/db';
 import { checked } from '@/shared/checked';
 import {
@@ -201,8 +201,7 @@ export async function enrolDevice(secret: DeviceSecret, now = Date.now()): Promi
         ok: false,
         reason: 'refused',
         code: 'bad_answer',
-        message:
-          'The server answered in a way this page does not understand. Reload and try again.',
+        message: STAFF_WORDS.unreadable,
       };
     const { device: enrolled, checkInToken, sealed } = answer.value;
     const wrappedKey = await wrapPrivateKey(kek, pair.privatePkcs8, enrolled.id);

@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import { checked } from '@/shared/checked';
-import { apiError, staffFetch } from '@/lib/staff-session';
+import { apiError, staffFetch, STAFF_WORDS } from '@/lib/staff-session';
 import { retryAfterSeconds, waitInWords } from './retry-after';
 
 export interface FieldProblem {
@@ -81,11 +81,7 @@ export async function callApi<T = undefined>(
   if (!parsed.ok)
     return {
       ok: false,
-      failure: failure(
-        'bad_answer',
-        'The server answered in a way this page does not understand. Reload the page and try again.',
-        response.status,
-      ),
+      failure: failure('bad_answer', STAFF_WORDS.unreadable, response.status),
     };
   return { ok: true, value: parsed.value };
 }
