@@ -71,5 +71,12 @@ describe('audit filters and the URL', () => {
     expect(
       auditCsvFileName({ action: 'lead.exported', q: '', since: '2026-01-01', until: '' }, now),
     ).toBe('audit-lead.exported-from-2026-01-01-2026-11-24.csv');
+    // The actor/subject search too, as the people and inbox exports name theirs.
+    expect(
+      auditCsvFileName(
+        { action: '', q: '  Ana@Acme.example ', since: '', until: '2026-11-01' },
+        now,
+      ),
+    ).toBe('audit-all-search-ana-acme-example-to-2026-11-01-2026-11-24.csv');
   });
 });

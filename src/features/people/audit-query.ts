@@ -2,7 +2,7 @@
  * The audit log's filters as pure functions: read from and written to the page URL, checked, and
  * turned into the GET /api/audit query (a page, or the CSV of everything they match).
  */
-import { datedCsvName } from '@/lib/save-file';
+import { datedCsvName, fileNameSlug } from '@/lib/save-file';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_DEFAULT,
@@ -83,11 +83,13 @@ export function auditCsvSearch(filters: AuditFilters): string {
   return `?${search.toString()}`;
 }
 
-/** e.g. "audit-sign_in.failure-from-2026-01-01-2026-11-24.csv". */
+/** e.g. "audit-sign_in.failure-search-ana-from-2026-01-01-2026-11-24.csv", as people's and the inbox's are named. */
 export function auditCsvFileName(filters: AuditFilters, now: Date): string {
+  const search = fileNameSlug(filters.q);
   const parts = [
     'audit',
     filters.action || 'all',
+    search ? `search-${search}` : '',
     filters.since ? `from-${filters.since}` : '',
     filters.until ? `to-${filters.until}` : '',
   ];
