@@ -13,6 +13,8 @@ export default {
   mutate: [
     'src/shared/lead.ts',
     'src/lib/outbox/policy.ts',
+    'src/lib/outbox/flush.ts',
+    'src/lib/outbox/store.ts',
     'worker/request-body.ts',
     'worker/csv.ts',
     'src/shared/csv.ts',

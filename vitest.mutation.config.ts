@@ -15,6 +15,8 @@ export default defineConfig({
       'src/shared/lead.test.ts',
       'src/shared/lead-module.test.ts',
       'src/lib/outbox/policy.test.ts',
+      'src/lib/outbox/flush.test.ts',
+      'src/lib/outbox/flush-events.test.ts',
       'worker/request-body.test.ts',
       'worker/csv.test.ts',
       'worker/cursor.test.ts',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MsdDatabase } from '@/lib/db';
 import type { PortalEvent } from '@/shared/portal-events';
 import { FLAG_KEYS, TEAM_FLAG_KEYS } from '@/shared/storage-keys';
-import { queueEvent, queueLead } from './store';
+import { discardDeadLetter, nextAttemptAt, queueEvent, queueLead, retryDeadLetter } from './store';
 import { flushOutbox, type SyncDeps } from './flush';
 import { isCredentialRefused } from './sync-credential-store';
 
@@ -215,6 +215,122 @@ describe('flushOutbox with events', () => {
     expect((await db.deadLetters.toArray()).map((letter) => letter.id).sort()).toEqual(
       [events[1]!.id, events[3]!.id].sort(),
     );
+  });
+
+  it('holds events recorded before the rep said who they are, sends the rest, then sends them as that rep', async () => {
+    const [named] = await queue(1);
+    const anonymous = { ...event(1), rep: undefined };
+    await queueEvent(db, anonymous, clock);
+    await unlock();
+    const server = fakeServer([]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 1,
+      dead: 0,
+      retrying: 0,
+      held: 1,
+    });
+    expect(server.received.map((r) => r.ids)).toEqual([[named!.id]]);
+    await db.flags.put({
+      key: TEAM_FLAG_KEYS.rep,
+      value: { name: 'Grace Hopper', email: 'grace@firm.com' },
+      updatedAt: clock,
+    });
+    const sent: PortalEvent[] = [];
+    const recording = (async (url: string, init: RequestInit) => {
+      sent.push(...(JSON.parse(init.body as string) as { events: PortalEvent[] }).events);
+      return server.fetch(url, init);
+    }) as unknown as typeof globalThis.fetch;
+    expect((await flushOutbox(deps(recording))).delivered).toBe(1);
+    expect(sent).toEqual([
+      { ...anonymous, rep: { name: 'Grace Hopper', email: 'grace@firm.com' } },
+    ]);
+  });
+
+  it('sends nothing held for a rep when every event has one', async () => {
+    await queue(2);
+    await unlock();
+    expect(await flushOutbox(deps(fakeServer([]).fetch))).toEqual({
+      delivered: 2,
+      dead: 0,
+      retrying: 0,
+      held: 0,
+    });
+  });
+
+  it('holds on 401 credential_required too; another 401 or 403 backs off instead', async () => {
+    await queue(2);
+    await unlock();
+    const required = fakeServer([
+      { status: 401, body: { ok: false, error: { code: 'credential_required', message: 'no' } } },
+    ]);
+    expect((await flushOutbox(deps(required.fetch))).held).toBe(2);
+    expect(await isCredentialRefused(db)).toBe(true);
+
+    await unlock('c'.repeat(43));
+    for (const [status, code] of [
+      [401, 'session_expired'],
+      [403, 'credential_refused'],
+      [500, 'device_revoked'],
+    ] as const) {
+      const other = fakeServer([{ status, body: { ok: false, error: { code, message: 'no' } } }]);
+      expect(await flushOutbox(deps(other.fetch), { force: true }), `${status} ${code}`).toEqual({
+        delivered: 0,
+        dead: 0,
+        retrying: 2,
+        held: 0,
+      });
+      expect(await isCredentialRefused(db), `${status} ${code}`).toBe(false);
+    }
+  });
+
+  it('a 422 that names no event dead-letters the whole batch with its error', async () => {
+    const events = await queue(3);
+    await unlock();
+    const error = { code: 'validation_failed', message: 'bad batch' };
+    const server = fakeServer([{ status: 422, body: { ok: false, error } }, 200]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 0,
+      dead: 3,
+      retrying: 0,
+      held: 0,
+    });
+    expect(server.received).toHaveLength(1);
+    const letters = await db.deadLetters.toArray();
+    expect(letters.map((letter) => letter.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(letters.map((letter) => [letter.kind, letter.status, letter.error.message])).toEqual(
+      Array(3).fill(['event', 422, 'bad batch']),
+    );
+  });
+
+  it('a 422 without the error shape still dead-letters, named by its status', async () => {
+    await queue(1);
+    await unlock();
+    await flushOutbox(deps(fakeServer([{ status: 422, body: 'not the API shape' }]).fetch));
+    expect((await db.deadLetters.toArray()).map((letter) => letter.error)).toEqual([
+      { code: 'http_422', message: 'HTTP 422' },
+    ]);
+  });
+
+  it("a batch's next attempt counts from its most-tried event", async () => {
+    const events = await queue(2);
+    await db.outbox.update(events[0]!.id, { attempts: 3 });
+    await unlock();
+    await flushOutbox(deps(fakeServer(['network']).fetch));
+    const after = await db.outbox.bulkGet(events.map((e) => e.id));
+    expect(after.map((entry) => entry?.attempts)).toEqual([4, 4]);
+    // backoffDelay(4) with random 0.5: 8 s fixed + 4 s jitter.
+    expect(await nextAttemptAt(db)).toBe(clock + 12_000);
+  });
+
+  it('a visitor can only put a lead back in the queue, and can discard a dead letter', async () => {
+    const [first] = await queue(1);
+    await unlock();
+    await flushOutbox(deps(fakeServer([422]).fetch));
+    await retryDeadLetter(db, first!.id, clock);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.deadLetters.count()).toBe(1);
+    await discardDeadLetter(db, first!.id);
+    expect(await db.deadLetters.count()).toBe(0);
   });
 
   it('honours Retry-After even when forced, and backs off the whole queue behind a failed batch', async () => {

@@ -148,6 +148,65 @@ describe('flushOutbox', () => {
     expect((await db.outbox.get(entry.id))?.nextAttemptAt).toBe(clock + 60_000);
   });
 
+  it('stops at the first network error: the rest wait as long, unsent, with their own counts', async () => {
+    const first = await queueLead(db, lead('First'), clock);
+    clock += 1;
+    const second = await queueLead(db, lead('Second'), clock);
+    clock += 1;
+    const third = await queueLead(db, lead('Third'), clock);
+    await db.outbox.update(third.id, { attempts: 4 });
+    const server = fakeServer(['network', 201, 201]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 0,
+      dead: 0,
+      retrying: 3,
+      held: 0,
+    });
+    expect(server.received.map((r) => r.key)).toEqual([first.id]);
+    const after = await Promise.all([first, second, third].map((e) => db.outbox.get(e.id)));
+    // backoffDelay(1) with random 0.5: 1,000 ms fixed + 500 ms jitter.
+    expect(after.map((e) => [e?.attempts, e?.nextAttemptAt, e?.lastError])).toEqual([
+      [1, clock + 1_500, 'Failed to fetch'],
+      [0, clock + 1_500, 'Failed to fetch'],
+      [4, clock + 1_500, 'Failed to fetch'],
+    ]);
+    // The network came back: every one is sent, once, in queue order.
+    expect((await flushOutbox(deps(server.fetch), { force: true })).delivered).toBe(3);
+    expect(server.received.map((r) => r.key)).toEqual([first.id, first.id, second.id, third.id]);
+  });
+
+  it("stops at a 429: the rest keep the server's Retry-After too", async () => {
+    await queueLead(db, lead('First'), clock);
+    clock += 1;
+    const second = await queueLead(db, lead('Second'), clock);
+    const server = fakeServer([{ status: 429, retryAfter: '30' }]);
+    expect((await flushOutbox(deps(server.fetch))).retrying).toBe(2);
+    expect(server.received).toHaveLength(1);
+    const waiting = await db.outbox.get(second.id);
+    expect([waiting?.attempts, waiting?.notBefore, waiting?.nextAttemptAt]).toEqual([
+      0,
+      clock + 30_000,
+      clock + 30_000,
+    ]);
+    // Retry-After is never skipped, not even when forced.
+    expect((await flushOutbox(deps(server.fetch), { force: true })).delivered).toBe(0);
+  });
+
+  it("goes on after a 5xx, which may be one lead's alone", async () => {
+    for (const name of ['First', 'Second', 'Third']) {
+      await queueLead(db, lead(name), clock);
+      clock += 1;
+    }
+    const server = fakeServer([503, 201, 'network', 201]);
+    expect(await flushOutbox(deps(server.fetch))).toEqual({
+      delivered: 1,
+      dead: 0,
+      retrying: 2,
+      held: 0,
+    });
+    expect(server.received.map((r) => r.body.name)).toEqual(['First', 'Second', 'Third']);
+  });
+
   it('serialises concurrent flushes so each lead is sent once', async () => {
     for (let i = 0; i < 5; i += 1) await queueLead(db, lead(`Person ${i}`), clock);
     const server = fakeServer([]);

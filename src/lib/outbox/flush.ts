@@ -75,13 +75,18 @@ async function settle(
 }
 
 async function flushLeads(deps: SyncDeps, force: boolean, summary: FlushSummary): Promise<void> {
-  for (const entry of await sendableEntries(deps.db, 'lead', deps.now(), force)) {
-    await settle(
-      deps,
-      [entry],
-      await post(deps, LEADS_ENDPOINT, { 'Idempotency-Key': entry.id }, entry.lead),
-      summary,
-    );
+  const entries = await sendableEntries(deps.db, 'lead', deps.now(), force);
+  for (const [index, entry] of entries.entries()) {
+    const result = await post(deps, LEADS_ENDPOINT, { 'Idempotency-Key': entry.id }, entry.lead);
+    const plan = await settle(deps, [entry], result, summary);
+    // No network, or this device's rate limit: every other lead would meet the same, so they wait
+    // as long as this one, unsent. A 5xx does not stop the rest: it may be this lead's alone.
+    if (plan && (result.outcome.kind === 'network-error' || result.outcome.status === 429)) {
+      const rest = entries.slice(index + 1);
+      await scheduleRetry(deps.db, rest, { ...plan, attempts: undefined });
+      summary.retrying += rest.length;
+      return;
+    }
   }
 }
 

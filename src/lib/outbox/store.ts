@@ -97,7 +97,8 @@ export async function markDead(
 }
 
 export interface RetryPlan {
-  attempts: number;
+  /** Absent for entries this flush did not send (they keep their own count). */
+  attempts?: number;
   nextAttemptAt: number;
   notBefore?: number;
   reason: string;
@@ -111,7 +112,7 @@ export async function scheduleRetry(
   await db.transaction('rw', db.outbox, async () => {
     for (const entry of entries) {
       await db.outbox.update(entry.id, {
-        attempts: plan.attempts,
+        attempts: plan.attempts ?? entry.attempts,
         nextAttemptAt: plan.nextAttemptAt,
         notBefore: plan.notBefore,
         lastError: plan.reason,
