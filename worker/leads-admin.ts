@@ -19,7 +19,7 @@ import { audit, type Actor } from './audit';
 import { encodeCursor, type CursorPosition } from './cursor';
 import { LEAD_CSV_HEADER, UTF8_BOM, csvLine, leadCsvLine } from './csv';
 import { errorResponse, json } from './http';
-import { validationFailed } from './parse-json';
+import { parseJson } from './parse-json';
 import { toAdminLead } from './lead-row';
 import { parseListQuery } from './lead-list-query';
 import { eraseLeadsByEmail } from './leads-queries';
@@ -36,7 +36,6 @@ import {
   type LeadFilter,
 } from './leads-list-queries';
 import { recordDelivery } from './leads-queries';
-import { readJsonBody } from './request-body';
 import type { Env } from './env';
 import { logError, logInfo } from './logger';
 
@@ -248,11 +247,8 @@ export async function assignLeadOwner(
   const target = await staffOnLead(request, env, params, 'manager');
   if (!target.ok) return target.response;
   const { actor, id } = target;
-  const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the owner');
-  if (!body.ok) return body.response;
-  const update = z.safeParse(leadOwnerUpdateSchema, body.data);
-  if (!update.success)
-    return validationFailed(update.error.issues, 'The owner has invalid fields.');
+  const update = await parseJson(request, leadOwnerUpdateSchema, PATCH_MAX_BYTES, 'the owner');
+  if (!update.ok) return update.response;
   const ownerId = update.data.ownerId?.toLowerCase() ?? null;
   try {
     const outcome = await setLeadOwner(env.DB, id, ownerId);
@@ -369,11 +365,8 @@ export async function updateLead(
   if (!target.ok) return target.response;
   const { actor, id } = target;
 
-  const body = await readJsonBody(request, PATCH_MAX_BYTES, 'the update');
-  if (!body.ok) return body.response;
-  const update = z.safeParse(leadStatusUpdateSchema, body.data);
-  if (!update.success)
-    return validationFailed(update.error.issues, 'The update has invalid fields.');
+  const update = await parseJson(request, leadStatusUpdateSchema, PATCH_MAX_BYTES, 'the update');
+  if (!update.ok) return update.response;
   try {
     const note = update.data.note ? update.data.note : null;
     if (!(await updateLeadStatus(env.DB, id, update.data.status, note))) return noLead();

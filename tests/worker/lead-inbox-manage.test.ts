@@ -389,10 +389,14 @@ describe('owners', () => {
       body: JSON.stringify({ ownerId: 'Robert; DROP TABLE', extra: 1 }),
     });
     expect(badBody.status).toBe(422);
-    expect(((await badBody.json()) as { error: { fields: unknown } }).error.fields).toEqual([
-      { field: 'ownerId', message: "ownerId must be a person's id or null." },
-      { field: '(body)', message: 'Unknown field(s): extra.' },
-    ]);
+    expect(((await badBody.json()) as { error: unknown }).error).toEqual({
+      code: 'validation_failed',
+      message: 'Check the owner: some fields are not valid.',
+      fields: [
+        { field: 'ownerId', message: "ownerId must be a person's id or null." },
+        { field: '(body)', message: 'Unknown field(s): extra.' },
+      ],
+    });
     expect((await errorOf(await setOwner(second!, rep.session.person.id, rep)))[0]).toBe(403);
     expect(
       (await errorOf(await setOwner(second!, rep.session.person.id, manager, false))).slice(0, 2),
