@@ -18,40 +18,19 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+// TypeScript stripped by the project's Node (24, from npm; README "The two commands").
+import { CATEGORIES as CATEGORY_LABELS, TAGS } from '../src/shared/vault-schema.ts';
 
 export const LARGE_LIBRARY_DEFAULTS = Object.freeze({ count: 10_000, seed: 42, megabytes: 300 });
 // Bumped when the same parameters would write different files, so a cached copy is not reused.
 const FORMAT = 2;
 
-// Values of src/shared/vault-schema.ts (CATEGORIES, TAGS); the catalogue reader rejects any other.
-const CATEGORIES = [
-  ['Client Resources', 'client-resources'],
-  ['General', 'general'],
-  ['Marketing', 'marketing'],
-  ['Sales', 'sales'],
-  ['Technical Specs', 'technical-specs'],
-  ['Web Resources', 'web-resources'],
-];
-const TAGS = [
-  'AE',
-  'API',
-  'Awareness',
-  'Close',
-  'Demo',
-  'Discovery',
-  'Evaluation',
-  'FAQ',
-  'Marketing',
-  'Objections',
-  'PMM',
-  'Pricing',
-  'ROI',
-  'SE',
-  'Sales',
-  'States',
-  'Technical',
-  'Value Prop',
-];
+// The catalogue's own categories and tags (its reader rejects any other); a category's folder is
+// its label in kebab case, as under collateral/library/.
+const CATEGORIES = CATEGORY_LABELS.map((label) => [
+  label,
+  label.toLowerCase().replaceAll(' ', '-'),
+]);
 // Vocabulary of the real catalogue's titles and descriptions, so real queries find generated files.
 const WORDS = (
   'pricing guide calm deck roi toolkit battlecards systemic stress manifest objection handling pilot plan ' +
