@@ -169,10 +169,13 @@ export async function staffCall(
   throw fail({ kind: 'answered', status: response.status, ...(await apiError(response)) });
 }
 
+/** The schema a staff answer's body is checked with. */
+export type AnswerSchema<T> = Parameters<typeof checked<T>>[0];
+
 /** A success's body checked with `schema`; throws `fail(STAFF_WORDS.unreadable)` if it does not match. */
 export async function staffAnswer<T>(
   response: Response,
-  schema: Parameters<typeof checked<T>>[0],
+  schema: AnswerSchema<T>,
   fail: (message: string) => Error,
 ): Promise<T> {
   const result = checked(schema, await response.json().catch(() => undefined));
@@ -186,7 +189,7 @@ export async function staffAnswer<T>(
  */
 export async function staffGet<T>(
   url: string,
-  schema: Parameters<typeof checked<T>>[0],
+  schema: AnswerSchema<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   const response = await staffCall(url, { signal }, (failure) =>

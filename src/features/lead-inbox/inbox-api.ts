@@ -4,7 +4,13 @@
  * turned into one error type the screens can word honestly. A 401 is published by staffFetch, so
  * the staff frame asks the person to sign in again.
  */
-import { staffAnswer, staffCall, STAFF_WORDS, type StaffFailure } from '@/lib/staff-session';
+import {
+  staffAnswer,
+  staffCall,
+  STAFF_WORDS,
+  type AnswerSchema,
+  type StaffFailure,
+} from '@/lib/staff-session';
 import { saveFile } from '@/lib/save-file';
 import { csvCounter, type CsvProgress } from './csv-progress';
 import {
@@ -58,7 +64,7 @@ function inboxError(failure: StaffFailure): InboxError {
 }
 
 const call = (url: string, init: RequestInit = {}) => staffCall(url, init, inboxError);
-const parsed = <T>(response: Response, schema: Parameters<typeof staffAnswer<T>>[1]) =>
+const parsed = <T>(response: Response, schema: AnswerSchema<T>) =>
   staffAnswer(response, schema, (message) => new InboxError('server', message));
 
 export async function fetchLeadPage(

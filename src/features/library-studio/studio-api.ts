@@ -11,6 +11,7 @@ import {
   staffCall,
   staffFetch,
   STAFF_WORDS,
+  type AnswerSchema,
   type StaffFailure,
 } from '@/lib/staff-session';
 import {
@@ -163,10 +164,8 @@ export interface StudioApi {
 export function studioApi(fetchImpl: Fetch = staffFetch, put: PutPart = xhrPutPart): StudioApi {
   const call = (url: string, init: RequestInit = {}) =>
     staffCall(url, init, studioError, fetchImpl);
-  const parsed = async <T>(
-    response: Promise<Response>,
-    schema: Parameters<typeof staffAnswer<T>>[1],
-  ) => staffAnswer(await response, schema, (message) => new StudioError('server', message));
+  const parsed = <T>(response: Response, schema: AnswerSchema<T>) =>
+    staffAnswer(response, schema, (message) => new StudioError('server', message));
   const send = (method: string, body: unknown): RequestInit => ({
     method,
     headers: { 'Content-Type': 'application/json' },
@@ -175,13 +174,13 @@ export function studioApi(fetchImpl: Fetch = staffFetch, put: PutPart = xhrPutPa
 
   return {
     async loadStudio(signal) {
-      return parsed(call(LIBRARY_API.studio, { signal }), studioAnswerSchema);
+      return parsed(await call(LIBRARY_API.studio, { signal }), studioAnswerSchema);
     },
     async listUploads() {
-      return (await parsed(call(LIBRARY_API.uploads), openUploadsAnswerSchema)).uploads;
+      return (await parsed(await call(LIBRARY_API.uploads), openUploadsAnswerSchema)).uploads;
     },
     async startUpload(body) {
-      return parsed(call(LIBRARY_API.uploads, send('POST', body)), uploadAnswerSchema);
+      return parsed(await call(LIBRARY_API.uploads, send('POST', body)), uploadAnswerSchema);
     },
     async putPart(uploadId, part, body, onProgress) {
       try {
@@ -193,7 +192,7 @@ export function studioApi(fetchImpl: Fetch = staffFetch, put: PutPart = xhrPutPa
       }
     },
     async completeUpload(uploadId) {
-      const complete = call(LIBRARY_API.uploadComplete(uploadId), { method: 'POST' });
+      const complete = await call(LIBRARY_API.uploadComplete(uploadId), { method: 'POST' });
       return (await parsed(complete, completeUploadAnswerSchema)).file;
     },
     async abandonUpload(uploadId) {

@@ -3,7 +3,13 @@
  * token on every change), answers checked with the shared schemas, failures turned into one error
  * type the screens word honestly. A 401 is published by staffFetch, so the frame asks to sign in.
  */
-import { staffAnswer, staffCall, STAFF_WORDS, type StaffFailure } from '@/lib/staff-session';
+import {
+  staffAnswer,
+  staffCall,
+  STAFF_WORDS,
+  type AnswerSchema,
+  type StaffFailure,
+} from '@/lib/staff-session';
 import { saveFile } from '@/lib/save-file';
 import {
   auditPageSchema,
@@ -55,7 +61,7 @@ function peopleError(failure: StaffFailure): PeopleError {
 }
 
 const call = (url: string, init: RequestInit = {}) => staffCall(url, init, peopleError);
-const parsed = <T>(response: Response, schema: Parameters<typeof staffAnswer<T>>[1]) =>
+const parsed = <T>(response: Response, schema: AnswerSchema<T>) =>
   staffAnswer(response, schema, (message) => new PeopleError('server', message));
 
 const JSON_BODY = { 'Content-Type': 'application/json' };
