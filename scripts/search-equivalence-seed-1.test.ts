@@ -1,7 +1,8 @@
 /**
  * The bounded header search equals plain fuse.js on a second generated 10,000-document catalogue
  * (seed 1). Beside search-equivalence.test.ts rather than inside it, so the two large catalogues
- * are checked in parallel: each takes most of a minute, fuse.js's own search being the slow side.
+ * are checked in parallel when they compare live: each then takes most of a minute, fuse.js's own
+ * search being the slow side (search-equivalence.ts records its answers as a digest).
  */
 import { describe, it } from 'vitest';
 import { expectEquivalentAtScale, realCatalogue } from './search-equivalence';
