@@ -17,10 +17,10 @@ interface HeaderFrameProps {
   brandName: string;
   brandSub: string;
   /**
-   * Where the brand links to, with its accessible name (without a label, the brand's own text
-   * names it); without it the brand is no link.
+   * Where the brand links to, and what that place is (read after the brand's own text, so the
+   * link's name starts with what it shows: WCAG 2.5.3); without it the brand is no link.
    */
-  home?: { to: string; label?: string };
+  home?: { to: string; place?: string };
   /** The scrolled look from the start (the locked portal, which has nothing to scroll under it). */
   solid?: boolean;
   /** The bar after the brand: navigation, search, status, actions. */
@@ -74,8 +74,9 @@ export function HeaderFrame({
     >
       <div className="container header-inner">
         {home ? (
-          <Link to={home.to} className="brand" onClick={closeMenu} aria-label={home.label}>
+          <Link to={home.to} className="brand" onClick={closeMenu}>
             {brand}
+            {home.place ? <span className="visually-hidden">, {home.place}</span> : null}
           </Link>
         ) : (
           <span className="brand">{brand}</span>

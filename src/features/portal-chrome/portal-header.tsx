@@ -87,7 +87,7 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
     <HeaderFrame
       className="site-header portal-header"
       {...BRAND}
-      home={{ to: PORTAL_HOME, label: 'Sales portal home' }}
+      home={{ to: PORTAL_HOME, place: 'portal home' }}
       menu={{
         id: 'portal-mobile-menu',
         render: (closeMenu) => (

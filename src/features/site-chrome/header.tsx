@@ -12,7 +12,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
     <HeaderFrame
       brandName={siteConfig.productName}
       brandSub={siteConfig.brand}
-      home={{ to: '/', label: `${siteConfig.productName} home` }}
+      home={{ to: '/', place: 'home' }}
       menu={{
         id: 'mobile-menu',
         render: (closeMenu) => (
