@@ -62,7 +62,7 @@ export function HeaderFrame({
     <>
       <Logo />
       <span className="brand-text">
-        <span className="brand-name">{brandName}</span>
+        <span className="brand-name">{brandName}</span>{' '}
         <span className="brand-sub">{brandSub}</span>
       </span>
     </>
