@@ -45,6 +45,23 @@ test(
   },
 );
 
+test('the passphrase form stays put when the sign-in check answers', ONE_SIZE, async ({ page }) => {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  await expect(page.getByText('Checking whether you are signed in…')).toBeVisible();
+  const unlock = page.getByRole('button', { name: 'Unlock Portal' });
+  const before = await unlock.boundingBox();
+  answer();
+  await expect(page.getByRole('link', { name: 'Sign in to set up this device' })).toBeVisible();
+  expect(await unlock.boundingBox()).toEqual(before);
+});
+
 test(
   'the employee access page has its own wording and leads to the portal',
   ONE_SIZE,

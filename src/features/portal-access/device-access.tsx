@@ -128,7 +128,8 @@ export function DeviceEnrol({ onEnrol }: DeviceEnrolProps) {
 
   const here = typeof window === 'undefined' ? '/internal' : window.location.pathname;
   let body;
-  if (staff === null) body = <p className="muted small">Checking whether you are signed in…</p>;
+  if (staff === null)
+    body = <p className="muted small device-access-pending">Checking whether you are signed in…</p>;
   else if (staff.state === 'offline')
     body = (
       <p className="muted small">
