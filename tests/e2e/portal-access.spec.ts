@@ -62,6 +62,22 @@ test('the passphrase form stays put when the sign-in check answers', ONE_SIZE, a
   expect(await unlock.boundingBox()).toEqual(before);
 });
 
+test("on a laptop the access screen's header names the portal; the navigation takes its room after unlock", async ({
+  page,
+}) => {
+  test.skip(
+    (page.viewportSize()?.width ?? 0) < 1100,
+    'the brand gives way only beside the wide navigation',
+  );
+  await page.goto('/internal/portal');
+  await waitForHydration(page);
+  const brand = page.locator('.portal-header .brand-text');
+  expect((await brand.boundingBox())?.width).toBeGreaterThan(100);
+  await unlockPortal(page);
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
+  expect((await brand.boundingBox())?.width).toBe(1);
+});
+
 test(
   'the employee access page has its own wording and leads to the portal',
   ONE_SIZE,

@@ -163,7 +163,7 @@ export function PortalHeader({ search, status, actions = [], profile }: PortalHe
 /** The header around the access screen: the brand, the status and the way out, no navigation. */
 export function PortalLockedHeader({ status }: { status?: ReactNode }) {
   return (
-    <HeaderFrame className="site-header portal-header" {...BRAND} solid>
+    <HeaderFrame className="site-header portal-header portal-header-locked" {...BRAND} solid>
       {status}
       <Link to="/" className="btn btn-secondary btn-sm header-cta-always">
         Exit to Public Site
