@@ -6,9 +6,7 @@
 // every module to 85%.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  // The Vitest runner with its per-test filter fixed for Vitest 5 (scripts/stryker-vitest5-runner.mjs).
-  testRunner: 'vitest5',
-  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-vitest5-runner.mjs'],
+  testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'src/shared/lead.ts',
