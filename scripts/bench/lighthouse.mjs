@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (mobile and desktop) on the listed pages with Debian's Chromium, each figure the
+ * Lighthouse 13 (mobile and desktop) on the listed pages with Debian's Chromium, each figure the
  * median of five runs (BENCH_LIGHTHOUSE_RUNS), plus mobile LCP of /, /market-state-detector and
  * the Data In Action gate against a static copy of each page served by the same Worker. Page and static copy run
  * interleaved (page, copy, page, copy, ...), so a busy moment on a shared machine hits both, and
