@@ -234,9 +234,10 @@ export const PORTAL_PASSWORD = process.env.PORTAL_PASSWORD || 'meridian-demo-por
 export async function unlockPortal(page: Page, password = PORTAL_PASSWORD): Promise<void> {
   const field = page.getByLabel('Password', { exact: true });
   await field.waitFor();
-  // The device panel above the form grows once the Worker says who is signed in. A click whose
-  // press comes before that shift and its release after it lands on nothing: under load, the
-  // unlock then never started (people-sign-in's rep, once).
+  // The device panel above the form keeps its height for a signed-out person, but grows when the
+  // Worker says the person is signed in (a paragraph and two buttons). A click whose press comes
+  // before that shift and its release after it lands on nothing: under load, the unlock then never
+  // started (people-sign-in's signed-in rep, once).
   await expect(page.getByText('Checking whether you are signed in…')).toHaveCount(0);
   await field.fill(password);
   await page.getByRole('button', { name: 'Unlock Portal' }).click();
